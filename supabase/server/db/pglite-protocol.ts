@@ -1,0 +1,21 @@
+/** Messages between the PGlite worker thread and its main-thread client. */
+import type { DbErrorFields } from './db-error.ts';
+import type { QueryResult } from './types.ts';
+
+export type WorkerRequest =
+  | { id: number; kind: 'query'; sql: string; params: unknown[]; tx?: number }
+  | { id: number; kind: 'exec'; sql: string; tx?: number }
+  | { id: number; kind: 'begin' }
+  | { id: number; kind: 'commit'; tx: number }
+  | { id: number; kind: 'rollback'; tx: number }
+  | { id: number; kind: 'close' };
+
+export type WorkerReply =
+  | { id: number; ok: true; result?: QueryResult; tx?: number }
+  | { id: number; ok: false; error: DbErrorFields };
+
+export type WorkerEvent = { kind: 'ready'; ms: number } | { kind: 'failed'; error: DbErrorFields };
+
+export interface WorkerInit {
+  dataDir: string;
+}

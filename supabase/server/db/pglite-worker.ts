@@ -1,0 +1,124 @@
+/**
+ * Owns the PGlite instance on its own thread: PGlite's WASM runs synchronously on the thread
+ * that calls it, so keeping it here leaves the HTTP thread free while a query runs.
+ * PGlite is a single connection; a FIFO lock gives a transaction exclusive use of it from
+ * BEGIN to COMMIT/ROLLBACK, while queries outside a transaction wait their turn.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { errorFields } from './db-error.ts';
+import type { WorkerEvent, WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol.ts';
+import type { QueryResult } from './types.ts';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker must run in a worker thread');
+const init = workerData as WorkerInit;
+
+class FifoLock {
+  private held = false;
+  private readonly waiting: (() => void)[] = [];
+
+  async acquire(): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held = false;
+  }
+}
+
+const lock = new FifoLock();
+let openTx: number | null = null;
+let nextTx = 1;
+
+async function runQuery(db: PGlite, sql: string, params: unknown[]): Promise<QueryResult> {
+  const result = await db.query<Record<string, unknown>>(sql, params);
+  return {
+    rows: result.rows,
+    rowCount: result.affectedRows ?? result.rows.length,
+    fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  };
+}
+
+async function withTurn<T>(tx: number | undefined, fn: () => Promise<T>): Promise<T> {
+  if (tx !== undefined) {
+    if (tx !== openTx) throw new Error(`transaction ${tx} is not open`);
+    return fn();
+  }
+  await lock.acquire();
+  try {
+    return await fn();
+  } finally {
+    lock.release();
+  }
+}
+
+async function handle(db: PGlite, request: WorkerRequest): Promise<WorkerReply> {
+  switch (request.kind) {
+    case 'query':
+      return { id: request.id, ok: true, result: await withTurn(request.tx, () => runQuery(db, request.sql, request.params)) };
+    case 'exec':
+      await withTurn(request.tx, async () => {
+        try {
+          await db.exec(request.sql);
+        } catch (error) {
+          // A failed script may leave its own BEGIN open; later callers must not inherit it.
+          if (request.tx === undefined) await db.exec('rollback').catch(() => undefined);
+          throw error;
+        }
+      });
+      return { id: request.id, ok: true };
+    case 'begin': {
+      await lock.acquire();
+      try {
+        await db.exec('begin');
+      } catch (error) {
+        lock.release();
+        throw error;
+      }
+      openTx = nextTx++;
+      return { id: request.id, ok: true, tx: openTx };
+    }
+    case 'commit':
+    case 'rollback': {
+      if (request.tx !== openTx) throw new Error(`transaction ${request.tx} is not open`);
+      try {
+        await db.exec(request.kind);
+      } finally {
+        openTx = null;
+        lock.release();
+      }
+      return { id: request.id, ok: true };
+    }
+    case 'close':
+      await lock.acquire();
+      await db.close();
+      return { id: request.id, ok: true };
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  let db: PGlite;
+  try {
+    db = await PGlite.create(init.dataDir === 'memory://' ? undefined : init.dataDir);
+  } catch (error) {
+    port!.postMessage({ kind: 'failed', error: errorFields(error) } satisfies WorkerEvent);
+    return;
+  }
+  port!.on('message', (request: WorkerRequest) => {
+    handle(db, request).then(
+      (reply) => port!.postMessage(reply),
+      (error: unknown) => port!.postMessage({ id: request.id, ok: false, error: errorFields(error) } satisfies WorkerReply),
+    );
+  });
+  port!.postMessage({ kind: 'ready', ms: Math.round(performance.now() - started) } satisfies WorkerEvent);
+}
+
+void main();

@@ -1,0 +1,93 @@
+-- The part of hosted Supabase's `storage` schema that this project's migrations and the
+-- local storage service rely on. On hosted Supabase it already exists; column names and
+-- helper functions follow supabase/storage. Idempotent: applied on every start.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- Path helpers used in storage policies: 'a/b/c.png' → {a,b}, 'c.png', 'png'.
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql
+as $$
+begin
+  new.updated_at = now();
+  return new;
+end
+$$;
+
+drop trigger if exists update_objects_updated_at on storage.objects;
+create trigger update_objects_updated_at
+  before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role;
