@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@marquee/shared/build/create-app-config.mjs';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The modules this remote exposes; `src/exposes.ts` type-checks them against the shared contract. */
+export const exposes = {
+  './HomePage': './src/pages/home-page.tsx',
+  './PopularPage': './src/pages/popular-page.tsx',
+  './TrendingPage': './src/pages/trending-page.tsx',
+  './TopRatedPage': './src/pages/top-rated-page.tsx',
+  './ComingSoonPage': './src/pages/coming-soon-page.tsx',
+};
+
+export default (_env, argv) => createAppConfig({ dir, name: 'mf_catalog', port: 3001, exposes }, argv.mode ?? 'production');

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+/**
+ * The one entry point behind the root scripts (`npm start`, `npm test`, ...). It needs only
+ * Node 20+ and npm: pnpm is used from PATH when present, otherwise fetched by npx.
+ *
+ *   start      install, build every app for production, start the local backend, serve each
+ *              app from its own port as separately deployed static sites
+ *   dev        install, start the local backend and every app's Rspack dev server (hot reload)
+ *   build      install and build every app for production (prints build times)
+ *   test       install, type-check, lint, unit + backend tests, end-to-end tests
+ *   typecheck  tsc --noEmit in every package
+ *   lint       eslint over the workspace
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, SUPABASE_PORT } from './apps.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.8';
+
+function hasCommand(cmd) {
+  return spawnSync(cmd, ['--version'], { stdio: 'ignore', shell: process.platform === 'win32' }).status === 0;
+}
+
+const pnpmCommand = hasCommand('pnpm') ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+
+function run(args, { cwd = ROOT, env = {}, allowFailure = false } = {}) {
+  const [cmd, ...rest] = args;
+  const result = spawnSync(cmd, rest, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0 && !allowFailure) {
+    console.error(`\n✖ ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+    process.exit(result.status ?? 1);
+  }
+  return result.status ?? 1;
+}
+
+const pnpm = (args, options) => run([...pnpmCommand, ...args], options);
+
+function ensureDependencies() {
+  const marker = path.join(ROOT, 'node_modules', '.modules.yaml');
+  const lock = path.join(ROOT, 'pnpm-lock.yaml');
+  const stale = !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs);
+  if (stale) {
+    console.log('▸ Installing dependencies with pnpm');
+    pnpm(['install', '--frozen-lockfile', '--config.confirmModulesPurge=false']);
+  }
+}
+
+const appFilters = APPS.flatMap((app) => ['--filter', `./${app.dir}`]);
+
+function buildApps() {
+  console.log('▸ Building every app for production');
+  const started = performance.now();
+  pnpm(['-r', '--workspace-concurrency=2', ...appFilters, 'run', 'build']);
+  console.log(`✔ Built ${APPS.length} apps in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function startBackend(children) {
+  const main = path.join(ROOT, 'supabase', 'server', 'main.ts');
+  if (!fs.existsSync(main)) {
+    console.warn('! supabase/server/main.ts not found: starting without the local backend');
+    return;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd: path.join(ROOT, 'supabase'),
+    stdio: 'inherit',
+    env: process.env,
+  });
+  children.push(child);
+}
+
+function stopOnSignal(children, servers = []) {
+  const stop = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.close()));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function start() {
+  ensureDependencies();
+  buildApps();
+  const children = [];
+  startBackend(children);
+  const servers = [];
+  for (const app of APPS) {
+    servers.push(await serveStatic({ root: path.join(ROOT, app.dir, 'dist'), port: app.port, spa: app.spa }));
+  }
+  stopOnSignal(children, servers);
+  console.log('\n✔ Marquee is running');
+  for (const app of APPS) console.log(`  ${app.dir.padEnd(11)} http://localhost:${app.port}`);
+  console.log(`  backend     http://127.0.0.1:${SUPABASE_PORT}`);
+  console.log('\n  Open http://localhost:3000 · Ctrl+C stops everything\n');
+}
+
+function dev() {
+  ensureDependencies();
+  const children = [];
+  startBackend(children);
+  for (const app of APPS) {
+    const [cmd, ...rest] = pnpmCommand;
+    children.push(spawn(cmd, [...rest, '--filter', `./${app.dir}`, 'run', 'dev'], { cwd: ROOT, stdio: 'inherit' }));
+  }
+  stopOnSignal(children);
+}
+
+function typecheck() {
+  ensureDependencies();
+  pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+}
+
+function lint() {
+  ensureDependencies();
+  pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
+}
+
+/** Runs every package's tests and ends with one plain `N passed, N failed` line. */
+async function test() {
+  ensureDependencies();
+  typecheck();
+  lint();
+  const { runTests } = await import('./run-tests.mjs');
+  const ok = await runTests({ root: ROOT, pnpmCommand });
+  process.exit(ok ? 0 : 1);
+}
+
+const tasks = { start, dev, build: () => (ensureDependencies(), buildApps()), test, typecheck, lint };
+const task = tasks[process.argv[2] ?? ''];
+if (!task) {
+  console.error(`Usage: node scripts/marquee.mjs <${Object.keys(tasks).join('|')}>`);
+  process.exit(2);
+}
+await task();

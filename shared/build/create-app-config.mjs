@@ -1,0 +1,121 @@
+/**
+ * The Rspack configuration every Marquee app (the shell and the five remotes) is built with.
+ * Each app's rspack.config.mjs calls this with its own name, port and exposed modules, so a
+ * feature team builds and deploys its remote alone, yet every app federates the same way.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './federation-shared.mjs';
+import { publicEnvDefaults } from './public-env.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (import.meta.dirname of its config)
+ * @param {string} options.name federation name (shell, mf_catalog, ...)
+ * @param {number} options.port dev server port
+ * @param {Record<string, string>} [options.exposes] exposed modules (remotes only)
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (paths)
+ * @param {'production' | 'development'} mode
+ */
+export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins = [] }, mode) {
+  const isProduction = mode === 'production';
+  const isDevServer = process.env.RSPACK_SERVE === 'true' || process.argv.includes('serve');
+  const appRequire = createRequire(path.join(dir, 'package.json'));
+  const packageDir = (pkg) => path.dirname(appRequire.resolve(`${pkg}/package.json`));
+  const isRemote = Object.keys(exposes).length > 0;
+
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes are served from their own origin: chunks must load relative to remoteEntry.js.
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // One React on disk, whatever pnpm links: a second copy breaks hooks at run time.
+      alias: {
+        react$: packageDir('react'),
+        'react-dom$': packageDir('react-dom'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !isProduction, refresh: isDevServer && !isProduction },
+              },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        ...Object.fromEntries(
+          Object.entries(publicEnvDefaults()).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+        ),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'index.html'),
+        // The remote's own page is its standalone harness; only the shell's is the product.
+        chunks: ['main'],
+      }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }],
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDependencies(),
+        // Fetch a remote's code only when a page needs it, never at shell start-up.
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true },
+      }),
+      isDevServer && !isProduction ? new (appRequire('@rspack/plugin-react-refresh').default ?? appRequire('@rspack/plugin-react-refresh'))() : null,
+    ].filter(Boolean),
+    optimization: {
+      // Remotes must keep federation runtime in remoteEntry; the shell can split freely.
+      runtimeChunk: false,
+      splitChunks: isRemote ? { chunks: 'async' } : undefined,
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      allowedHosts: 'all',
+      historyApiFallback: true,
+      hot: true,
+      liveReload: false,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+      },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}

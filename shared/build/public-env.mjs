@@ -1,0 +1,13 @@
+/**
+ * Build-time defaults of the public settings every app reads (see .env.example). A deployment
+ * may still override them at run time through the shell's /env.json, without a rebuild.
+ */
+const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export function publicEnvDefaults(env = process.env) {
+  return {
+    MARQUEE_SUPABASE_URL: env.MARQUEE_SUPABASE_URL ?? env.SUPABASE_URL ?? 'http://127.0.0.1:54321',
+    MARQUEE_SUPABASE_ANON_KEY: env.MARQUEE_SUPABASE_ANON_KEY ?? env.SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
+  };
+}

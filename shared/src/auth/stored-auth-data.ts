@@ -1,0 +1,14 @@
+/** Auth data lives in localStorage keys beginning `supabase.auth.` or containing `sb-` (spec 4). */
+export function isAuthStorageKey(key: string): boolean {
+  return key.startsWith('supabase.auth.') || key.includes('sb-');
+}
+
+export function clearStoredAuthData(storage: Storage | null = typeof window === 'undefined' ? null : window.localStorage): void {
+  if (!storage) return;
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key && isAuthStorageKey(key)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}

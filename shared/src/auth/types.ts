@@ -1,0 +1,31 @@
+import type { Session, User } from '@supabase/supabase-js';
+
+/** A row of `profiles` (spec section 3). */
+export interface Profile {
+  user_id: string;
+  username: string;
+  avatar_url: string | null;
+  created_at: string;
+  updated_at?: string;
+}
+
+export interface SignUpInput {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export type SocialProvider = 'google' | 'github';
+
+export interface AuthState {
+  user: User | null;
+  session: Session | null;
+  profile: Profile | null;
+  /** True until the first auth event or session check has answered. */
+  loading: boolean;
+}

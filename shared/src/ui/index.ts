@@ -1,0 +1,65 @@
+/**
+ * The curated Chakra UI surface of Marquee. Every app imports Chakra from here, never from
+ * @chakra-ui/react: this module is one federation singleton, so the page has one Chakra
+ * (one system, one context), and only the components listed here are shipped.
+ */
+export {
+  AbsoluteCenter,
+  Alert,
+  AspectRatio,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  chakra,
+  CloseButton,
+  Container,
+  Dialog,
+  Drawer,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  Link,
+  Menu,
+  NativeSelect,
+  Portal,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  SkeletonCircle,
+  SkeletonText,
+  Slider,
+  Spinner,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Textarea,
+  VisuallyHidden,
+  VStack,
+  useBreakpointValue,
+  useDisclosure,
+} from '@chakra-ui/react';
+export type {
+  BoxProps,
+  ButtonProps,
+  FlexProps,
+  HeadingProps,
+  StackProps,
+  TextProps,
+} from '@chakra-ui/react';
+export { system } from './system';
+export { UiProvider } from './ui-provider';
+export { AppToaster, toaster } from './toaster';
+export * from './icons';
+export { PageHeader } from './page-header';
+export { StatePanel } from './state-panel';

@@ -1,0 +1,32 @@
+/** Marquee's Chakra system: Chakra's defaults with the brand colour and type. */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const marqueeConfig = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+        body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.orange.600}', _dark: '{colors.orange.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.gray.950}' } },
+          fg: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          muted: { value: { _light: '{colors.orange.100}', _dark: '{colors.orange.900}' } },
+          subtle: { value: { _light: '{colors.orange.50}', _dark: '{colors.orange.950}' } },
+          emphasized: { value: { _light: '{colors.orange.200}', _dark: '{colors.orange.800}' } },
+          focusRing: { value: { _light: '{colors.orange.500}', _dark: '{colors.orange.400}' } },
+          border: { value: { _light: '{colors.orange.500}', _dark: '{colors.orange.400}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, marqueeConfig);

@@ -1,0 +1,39 @@
+import { NavLink } from 'react-router';
+import { Box, Stack, Text, chakra } from '@marquee/shared/ui';
+import { EXPLORE_ITEMS } from './nav-items';
+
+const NavAnchor = chakra(NavLink);
+
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Box as="nav" aria-label="Explore">
+      <Text px="3" mb="2" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
+        Explore
+      </Text>
+      <Stack as="ul" gap="1" listStyleType="none">
+        {EXPLORE_ITEMS.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <NavAnchor
+              to={to}
+              end={to === '/'}
+              onClick={onNavigate}
+              display="flex"
+              alignItems="center"
+              gap="3"
+              px="3"
+              py="2"
+              borderRadius="md"
+              fontWeight="medium"
+              color="fg.muted"
+              _hover={{ bg: 'bg.muted', color: 'fg' }}
+              css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' } }}
+            >
+              <Icon />
+              {label}
+            </NavAnchor>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

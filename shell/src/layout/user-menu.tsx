@@ -1,0 +1,68 @@
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '@marquee/shared/auth';
+import { Avatar, BookmarkIcon, Box, Button, HStack, HeartIcon, LogOutIcon, Menu, Portal, Skeleton, Text, UserIcon } from '@marquee/shared/ui';
+
+/** Sign In / Sign Up for guests; the user menu once signed in (spec section 2, Layout). */
+export function AccountArea() {
+  const { user, profile, loading, signOut } = useAuth();
+  if (loading) return <Skeleton width="24" height="8" borderRadius="full" aria-label="Loading account" />;
+  if (!user) {
+    return (
+      <HStack gap="2">
+        <Button asChild variant="ghost" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
+          <RouterLink to="/signin">Sign In</RouterLink>
+        </Button>
+        <Button asChild colorPalette="orange" size="sm">
+          <RouterLink to="/signup">Sign Up</RouterLink>
+        </Button>
+      </HStack>
+    );
+  }
+  const username = profile?.username ?? (user.user_metadata?.username as string | undefined) ?? user.email ?? 'Account';
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="1" borderRadius="full" aria-label="Account menu">
+          <Avatar.Root size="sm" colorPalette="orange">
+            <Avatar.Fallback name={username} />
+            {profile?.avatar_url ? <Avatar.Image src={profile.avatar_url} alt="" /> : null}
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Box px="3" py="2">
+              <Text fontWeight="semibold" data-testid="user-menu-username">
+                {username}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" data-testid="user-menu-email">
+                {user.email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="profile" asChild>
+              <RouterLink to="/profile">
+                <UserIcon /> Profile
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Item value="favorites" asChild>
+              <RouterLink to="/favorites">
+                <HeartIcon /> Favorites
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Item value="watchlist" asChild>
+              <RouterLink to="/watchlist">
+                <BookmarkIcon /> Watchlist
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="sign-out" onClick={() => void signOut()}>
+              <LogOutIcon /> Sign out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
