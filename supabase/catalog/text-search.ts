@@ -1,0 +1,38 @@
+/**
+ * Title search ranked the way people expect of a search box: the exact title, then titles
+ * starting with the query, then titles containing every word, each tier by popularity.
+ */
+import type { CatalogMovie, SearchKeys } from './catalog-types.ts';
+import { normalizeText } from './movie-text.ts';
+
+const EXACT = 0;
+const PREFIX = 1;
+const WORDS = 2;
+const SQUASHED = 3;
+
+function tierOf(keys: SearchKeys, query: string, queryWords: readonly string[], squashed: string): number | null {
+  if (keys.title === query || keys.bare === query) return EXACT;
+  if (keys.title.startsWith(query) || keys.bare.startsWith(query)) return PREFIX;
+  // The last word may still be being typed (suggestions search as you type).
+  const lastIndex = queryWords.length - 1;
+  const allWords = queryWords.every((word, index) =>
+    keys.words.some((titleWord) => titleWord === word || (index === lastIndex && titleWord.startsWith(word))),
+  );
+  if (allWords) return WORDS;
+  if (squashed.length >= 3 && keys.compact.includes(squashed)) return SQUASHED;
+  return null;
+}
+
+/** Movies matching `rawQuery` in rank order; `movies` must already be in popularity order. */
+export function searchMovies(movies: readonly CatalogMovie[], rawQuery: string): CatalogMovie[] {
+  const query = normalizeText(rawQuery);
+  if (!query) return [];
+  const words = query.split(' ');
+  const squashed = query.replace(/ /g, '');
+  const tiers: CatalogMovie[][] = [[], [], [], []];
+  for (const movie of movies) {
+    const tier = tierOf(movie.search, query, words, squashed);
+    if (tier !== null) tiers[tier]?.push(movie);
+  }
+  return tiers.flat();
+}
