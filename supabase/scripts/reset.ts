@@ -1,0 +1,21 @@
+/**
+ * `pnpm -C supabase reset`: deletes the local stack's data (PGlite database, stored files,
+ * inbox). Refuses unless the folder is this package's `.data`, so a mistyped environment
+ * variable cannot make it delete anything else.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { SUPABASE_DIR } from '../server/config.ts';
+
+const dataDir = path.join(SUPABASE_DIR, '.data');
+const resolved = path.resolve(dataDir);
+if (path.basename(resolved) !== '.data' || path.dirname(resolved) !== path.resolve(SUPABASE_DIR)) {
+  console.error(`refusing to delete ${resolved}: not the supabase/.data folder`);
+  process.exit(1);
+}
+if (!fs.existsSync(resolved)) {
+  console.log(`nothing to reset: ${resolved} does not exist`);
+} else {
+  fs.rmSync(resolved, { recursive: true, force: true });
+  console.log(`deleted ${resolved} (database, storage objects, inbox); the next start migrates a fresh database`);
+}

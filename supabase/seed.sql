@@ -1,0 +1,3 @@
+-- Runs once, on a fresh local database, after the migrations (`supabase db reset` runs it too).
+-- Intentionally empty: accounts are made by signing up, and movie data comes from tmdb-proxy
+-- (the offline catalog when no TMDb key is set), so there is nothing to pre-load.
