@@ -107,7 +107,7 @@ export function buildCatalog(records: readonly RawMovie[]): Catalog {
       voteCount,
       popularity,
       trendingScore: trendingScoreOf(popularity, ageDays),
-      status: ageDays === null || ageDays >= 0 ? 'Released' : ageDays >= -90 ? 'Post Production' : 'In Production',
+      status: ageDays === null || ageDays >= 0 ? 'Released' : ageDays >= -180 ? 'Post Production' : 'In Production',
       overview: composeOverview({ title, year: date ? date.year : null, raw, revenue }),
       tagline: composeTagline(raw),
       director: raw.Director,
@@ -119,7 +119,6 @@ export function buildCatalog(records: readonly RawMovie[]): Catalog {
         title: normalized,
         bare: normalized.replace(ARTICLE, ''),
         words: normalized.split(' '),
-        compact: normalized.replace(/ /g, ''),
       },
     });
   });

@@ -42,8 +42,6 @@ export interface SearchKeys {
   /** Title without a leading article: "dark knight" for "The Dark Knight". */
   bare: string;
   words: readonly string[];
-  /** No spaces: lets "spiderman" find "Spider-Man". */
-  compact: string;
 }
 
 export interface DateWindow {

@@ -10,6 +10,14 @@ const PREFIX = 1;
 const WORDS = 2;
 const SQUASHED = 3;
 
+/** "spiderman" finds "Spider-Man 3": the query run together matches from the start of a word. */
+function squashedMatch(words: readonly string[], squashed: string): boolean {
+  for (let i = 0; i < words.length; i++) {
+    if (words.slice(i).join('').startsWith(squashed)) return true;
+  }
+  return false;
+}
+
 function tierOf(keys: SearchKeys, query: string, queryWords: readonly string[], squashed: string): number | null {
   if (keys.title === query || keys.bare === query) return EXACT;
   if (keys.title.startsWith(query) || keys.bare.startsWith(query)) return PREFIX;
@@ -19,7 +27,7 @@ function tierOf(keys: SearchKeys, query: string, queryWords: readonly string[], 
     keys.words.some((titleWord) => titleWord === word || (index === lastIndex && titleWord.startsWith(word))),
   );
   if (allWords) return WORDS;
-  if (squashed.length >= 3 && keys.compact.includes(squashed)) return SQUASHED;
+  if (squashed.length >= 3 && squashedMatch(keys.words, squashed)) return SQUASHED;
   return null;
 }
 
