@@ -1,0 +1,28 @@
+/**
+ * `/configuration`: where images live (TMDb's CDN, or the local stack's artwork in offline
+ * mode) and which sizes exist. It changes as rarely as genres do, so it is cached as long.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
+import { movieKeys } from './movie-keys';
+import type { HookOptions } from './query-config';
+import { tmdbClient, useTmdbClient } from './tmdb-client-context';
+import type { Configuration } from './types';
+
+export function getConfiguration(client = tmdbClient): Promise<Configuration> {
+  return client.get<Configuration>('/configuration');
+}
+
+export function configurationQueryOptions(client = tmdbClient) {
+  return queryOptions({
+    queryKey: movieKeys.configuration(),
+    queryFn: () => getConfiguration(client),
+    ...CACHE_TIMES.genres,
+    retry: shouldRetry,
+  });
+}
+
+export function useConfiguration(options: HookOptions = {}) {
+  const client = useTmdbClient();
+  return useQuery({ ...configurationQueryOptions(client), ...options });
+}

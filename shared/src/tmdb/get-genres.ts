@@ -1,0 +1,25 @@
+/** `/genre/movie/list`: changes almost never, so it is fresh for 24 h (spec section 9). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
+import { movieKeys } from './movie-keys';
+import type { HookOptions } from './query-config';
+import { tmdbClient, useTmdbClient } from './tmdb-client-context';
+import type { Genre, GenreList } from './types';
+
+export function getGenres(client = tmdbClient): Promise<Genre[]> {
+  return client.get<GenreList>('/genre/movie/list').then((list) => list.genres);
+}
+
+export function genresQueryOptions(client = tmdbClient) {
+  return queryOptions({
+    queryKey: movieKeys.genres(),
+    queryFn: () => getGenres(client),
+    ...CACHE_TIMES.genres,
+    retry: shouldRetry,
+  });
+}
+
+export function useGenres(options: HookOptions = {}) {
+  const client = useTmdbClient();
+  return useQuery({ ...genresQueryOptions(client), ...options });
+}

@@ -1,0 +1,37 @@
+/**
+ * `/movie/{id}`: with `full` (the default) TMDb appends credits, videos, images and
+ * recommendations in the same answer. A missing movie is a 404 that asking again will not fix.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_TIMES, shouldRetryDetail } from '@marquee/shared/query';
+import { movieKeys } from './movie-keys';
+import type { HookOptions } from './query-config';
+import { tmdbClient, useTmdbClient } from './tmdb-client-context';
+import type { MovieDetails } from './types';
+
+export const FULL_DETAILS_APPEND = 'credits,videos,images,recommendations';
+
+export interface MovieDetailsOptions {
+  full?: boolean;
+}
+
+export function getMovieDetails(id: number, { full = true }: MovieDetailsOptions = {}, client = tmdbClient): Promise<MovieDetails> {
+  return client.get<MovieDetails>(`/movie/${id}`, full ? { append_to_response: FULL_DETAILS_APPEND } : {});
+}
+
+export function movieDetailsQueryOptions(id: number, { full = true }: MovieDetailsOptions = {}, client = tmdbClient) {
+  return queryOptions({
+    queryKey: movieKeys.detail(id, { full }),
+    queryFn: () => getMovieDetails(id, { full }, client),
+    // Spec section 5: the detail query runs only for a positive integer id.
+    enabled: Number.isInteger(id) && id > 0,
+    ...CACHE_TIMES.detail,
+    retry: shouldRetryDetail,
+  });
+}
+
+export function useMovieDetails(id: number, options: MovieDetailsOptions & HookOptions = {}) {
+  const client = useTmdbClient();
+  const base = movieDetailsQueryOptions(id, options, client);
+  return useQuery({ ...base, enabled: base.enabled && (options.enabled ?? true) });
+}

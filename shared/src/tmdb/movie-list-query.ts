@@ -1,0 +1,42 @@
+/**
+ * The five browse lists (popular, top rated, trending this week, now playing, upcoming) differ
+ * only in their path; their fetcher and query options are built here once.
+ */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
+import { movieKeys } from './movie-keys';
+import { nextPageParam } from './query-config';
+import type { TmdbClient } from './tmdb-client';
+import type { MovieListKind, MoviePage } from './types';
+
+export const MOVIE_LIST_PATHS: Record<MovieListKind, string> = {
+  popular: '/movie/popular',
+  top_rated: '/movie/top_rated',
+  trending: '/trending/movie/week',
+  now_playing: '/movie/now_playing',
+  upcoming: '/movie/upcoming',
+};
+
+export function fetchMovieList(client: TmdbClient, kind: MovieListKind, page: number): Promise<MoviePage> {
+  return client.get<MoviePage>(MOVIE_LIST_PATHS[kind], { page });
+}
+
+export function movieListQueryOptions(client: TmdbClient, kind: MovieListKind, page: number) {
+  return queryOptions({
+    queryKey: movieKeys.listPage(kind, page),
+    queryFn: () => fetchMovieList(client, kind, page),
+    ...CACHE_TIMES.list,
+    retry: shouldRetry,
+  });
+}
+
+export function movieListInfiniteQueryOptions(client: TmdbClient, kind: MovieListKind) {
+  return infiniteQueryOptions({
+    queryKey: movieKeys.listInfinite(kind),
+    queryFn: ({ pageParam }) => fetchMovieList(client, kind, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    ...CACHE_TIMES.list,
+    retry: shouldRetry,
+  });
+}

@@ -1,0 +1,47 @@
+/** `/search/movie` (spec section 7): runs only for a non-empty query (spec section 5). */
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
+import { movieKeys } from './movie-keys';
+import { nextPageParam, type HookOptions } from './query-config';
+import { tmdbClient, useTmdbClient } from './tmdb-client-context';
+import type { MoviePage } from './types';
+
+export function searchMovies(query: string, page = 1, client = tmdbClient): Promise<MoviePage> {
+  return client.get<MoviePage>('/search/movie', { query: query.trim(), page });
+}
+
+export function searchMoviesQueryOptions(query: string, page = 1, client = tmdbClient) {
+  const trimmed = query.trim();
+  return queryOptions({
+    queryKey: movieKeys.search(trimmed, page),
+    queryFn: () => searchMovies(trimmed, page, client),
+    enabled: trimmed.length > 0,
+    ...CACHE_TIMES.list,
+    retry: shouldRetry,
+  });
+}
+
+export function searchMoviesInfiniteQueryOptions(query: string, client = tmdbClient) {
+  const trimmed = query.trim();
+  return infiniteQueryOptions({
+    queryKey: movieKeys.searchInfinite(trimmed),
+    queryFn: ({ pageParam }) => searchMovies(trimmed, pageParam, client),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: trimmed.length > 0,
+    ...CACHE_TIMES.list,
+    retry: shouldRetry,
+  });
+}
+
+export function useSearchMovies(query: string, page = 1, options: HookOptions = {}) {
+  const client = useTmdbClient();
+  const base = searchMoviesQueryOptions(query, page, client);
+  return useQuery({ ...base, enabled: base.enabled && (options.enabled ?? true) });
+}
+
+export function useSearchMoviesInfinite(query: string, options: HookOptions = {}) {
+  const client = useTmdbClient();
+  const base = searchMoviesInfiniteQueryOptions(query, client);
+  return useInfiniteQuery({ ...base, enabled: base.enabled && (options.enabled ?? true) });
+}
