@@ -28,11 +28,18 @@ export interface Movie {
   video?: boolean;
 }
 
+/** The release window TMDb reports with now playing and upcoming lists. */
+export interface DateWindow {
+  minimum: string;
+  maximum: string;
+}
+
 export interface PagedResponse<T> {
   page: number;
   results: T[];
   total_pages: number;
   total_results: number;
+  dates?: DateWindow;
 }
 
 export type MoviePage = PagedResponse<Movie>;

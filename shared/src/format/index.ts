@@ -1,0 +1,5 @@
+/** Formatting for display (`@marquee/shared/format`): TMDb image URLs and the spec's value formats. */
+export * from './formatters';
+export * from './image-url';
+export { imagePlaceholder, isPlaceholder } from './image-placeholder';
+export { useImageBaseUrl } from './use-image-base-url';
