@@ -6,14 +6,19 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { clearStoredAuthData } from './stored-auth-data';
-import type { AuthState, Profile, SignInInput, SignUpInput, SocialProvider } from './types';
+import type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SocialProvider } from './types';
 
 export interface AuthActions {
+  /** Creates the account; the visitor stays signed out (they sign in once they have checked their e-mail). */
   signUp(input: SignUpInput): Promise<void>;
   signIn(input: SignInInput): Promise<void>;
   signInWithProvider(provider: SocialProvider): Promise<void>;
+  /** Never throws: failures are logged, and the browser goes to `/` either way. */
   signOut(): Promise<void>;
   resetPassword(email: string): Promise<void>;
+  /** Adopts the session of a password recovery link that carried its tokens in the URL. */
+  setRecoverySession(tokens: RecoveryTokens): Promise<void>;
+  /** Sets the new password, then signs out so the user signs in with it. */
   updatePassword(password: string): Promise<void>;
   refreshProfile(): Promise<void>;
 }
@@ -30,41 +35,99 @@ export interface AuthStoreOptions {
   navigateHome?: () => void;
   /** Defers profile fetches after an auth event (spec: 0 ms), outside Supabase's lock. */
   defer?: (fn: () => void) => void;
+  /** Where stored auth data is cleared from (default: the page's localStorage). */
+  storage?: () => Storage | null;
 }
 
+/** The auth events of spec section 4; each one carries the session that is current after it. */
+export const AUTH_EVENTS = [
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+  'MFA_CHALLENGE_VERIFIED',
+] as const satisfies readonly AuthChangeEvent[];
+
+/** PostgREST's answer to `.single()` when there is no row: a user without a profile yet. */
 const PROFILE_NOT_FOUND = 'PGRST116';
 
 export function createAuthStore(client: SupabaseClient, options: AuthStoreOptions = {}): AuthStore {
   const siteUrl = options.siteUrl ?? (() => (typeof window === 'undefined' ? '/' : `${window.location.origin}/`));
   const navigateHome = options.navigateHome ?? (() => window.location.assign('/'));
   const defer = options.defer ?? ((fn) => setTimeout(fn, 0));
+  const storage = options.storage ?? (() => (typeof window === 'undefined' ? null : window.localStorage));
+  const clearStored = () => clearStoredAuthData(storage());
+
+  /**
+   * While an account is being created, the session a backend without e-mail confirmation
+   * hands out is not adopted: the flow ends signed out on the sign-in page either way, and a
+   * brief signed-in state would make the guest-only guard navigate away mid-flow.
+   */
+  let registering = false;
 
   async function fetchProfile(userId: string): Promise<void> {
-    const { data, error } = await client.from('profiles').select('*').eq('user_id', userId).single<Profile>();
-    if (error) {
-      if (error.code !== PROFILE_NOT_FOUND) console.error('Error fetching profile:', error);
-      return;
-    }
-    // A late answer for a user who has since signed out must not resurrect the profile.
-    if (store.getState().user?.id === userId) store.setState({ profile: data });
-  }
-
-  /** Signing in or up starts from a clean slate: no stale tokens of another account. */
-  async function clearPreviousSession(): Promise<void> {
-    clearStoredAuthData();
     try {
-      await client.auth.signOut({ scope: 'global' });
-    } catch {
-      // Nothing to sign out of: fine.
+      const { data, error } = await client.from('profiles').select('*').eq('user_id', userId).single<Profile>();
+      if (error && error.code !== PROFILE_NOT_FOUND) {
+        console.error('Error fetching profile:', error);
+        return;
+      }
+      // A late answer for a user who has since signed out must not resurrect the profile.
+      if (store.getState().user?.id === userId) store.setState({ profile: error ? null : data });
+    } catch (error) {
+      console.error('Error fetching profile:', error);
     }
   }
 
   function applySession(session: Session | null): void {
     const user = session?.user ?? null;
-    const previousUserId = store.getState().user?.id;
-    store.setState({ session, user, loading: false, ...(user ? {} : { profile: null }) });
-    if (user && (user.id !== previousUserId || !store.getState().profile)) {
-      defer(() => void fetchProfile(user.id));
+    const switchedUser = store.getState().user?.id !== user?.id;
+    store.setState({ session, user, loading: false, ...(user && !switchedUser ? {} : { profile: null }) });
+    // Deferred: an auth callback runs inside supabase-js's lock, and a query awaited there deadlocks.
+    if (user) defer(() => void fetchProfile(user.id));
+  }
+
+  function handleAuthEvent(event: AuthChangeEvent, session: Session | null): void {
+    switch (event) {
+      case 'SIGNED_OUT':
+        applySession(null);
+        return;
+      case 'INITIAL_SESSION':
+      case 'SIGNED_IN':
+      case 'TOKEN_REFRESHED':
+      case 'USER_UPDATED':
+      case 'PASSWORD_RECOVERY':
+      case 'MFA_CHALLENGE_VERIFIED':
+        if (registering && session) return;
+        applySession(session);
+        return;
+      default:
+        // Events this product does not name (e.g. a future one) still carry the current session.
+        applySession(session);
+    }
+  }
+
+  /**
+   * Revokes the stored session on the server (when there is one) and clears every stored auth
+   * key. The revocation goes first: supabase-js reads the token to revoke from storage.
+   */
+  async function endSession(): Promise<void> {
+    try {
+      const { error } = await client.auth.signOut({ scope: 'global' });
+      if (error) throw error;
+    } finally {
+      clearStored();
+    }
+  }
+
+  /** Signing in or up starts from a clean slate: no stale tokens of another account. */
+  async function clearPreviousSession(): Promise<void> {
+    try {
+      await endSession();
+    } catch {
+      // Nothing to sign out of, or the server is unreachable: the stored data is gone anyway.
     }
   }
 
@@ -76,12 +139,18 @@ export function createAuthStore(client: SupabaseClient, options: AuthStoreOption
 
     async signUp({ username, email, password }) {
       await clearPreviousSession();
-      const { error } = await client.auth.signUp({
-        email,
-        password,
-        options: { data: { username }, emailRedirectTo: siteUrl() },
-      });
-      if (error) throw error;
+      registering = true;
+      try {
+        const { data, error } = await client.auth.signUp({
+          email,
+          password,
+          options: { data: { username }, emailRedirectTo: siteUrl() },
+        });
+        if (error) throw error;
+        if (data.session) await clearPreviousSession();
+      } finally {
+        registering = false;
+      }
     },
 
     async signIn({ email, password }) {
@@ -97,13 +166,11 @@ export function createAuthStore(client: SupabaseClient, options: AuthStoreOption
 
     async signOut() {
       try {
-        clearStoredAuthData();
-        const { error } = await client.auth.signOut({ scope: 'global' });
-        if (error) throw error;
+        await endSession();
       } catch (error) {
         console.error('Error signing out:', error);
       } finally {
-        store.setState({ user: null, session: null, profile: null });
+        store.setState({ user: null, session: null, profile: null, loading: false });
         navigateHome();
       }
     },
@@ -115,9 +182,15 @@ export function createAuthStore(client: SupabaseClient, options: AuthStoreOption
       if (error) throw error;
     },
 
+    async setRecoverySession({ accessToken, refreshToken }) {
+      const { error } = await client.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+      if (error) throw error;
+    },
+
     async updatePassword(password) {
       const { error } = await client.auth.updateUser({ password });
       if (error) throw error;
+      await clearPreviousSession();
     },
 
     async refreshProfile() {
@@ -127,15 +200,17 @@ export function createAuthStore(client: SupabaseClient, options: AuthStoreOption
   }));
 
   function start(): () => void {
-    const { data } = client.auth.onAuthStateChange((_event: AuthChangeEvent, session) => {
-      // Every event (initial session, signed in/out, token refreshed, user updated, password
-      // recovery, MFA verified) carries the current session: the state follows it.
-      applySession(session);
-    });
+    const { data } = client.auth.onAuthStateChange(handleAuthEvent);
     // The initial-session event answers too, but a direct check bounds the loading state.
-    void client.auth.getSession().then(({ data: current }) => {
-      if (store.getState().loading) applySession(current.session);
-    });
+    void client.auth
+      .getSession()
+      .then(({ data: current }) => {
+        if (store.getState().loading) applySession(current.session);
+      })
+      .catch((error: unknown) => {
+        console.error('Error checking the session:', error);
+        if (store.getState().loading) applySession(null);
+      });
     return () => data.subscription.unsubscribe();
   }
 

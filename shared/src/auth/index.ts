@@ -1,4 +1,6 @@
-export { createAuthStore, type AuthActions, type AuthStore, type AuthStoreOptions } from './auth-store';
+export { AUTH_EVENTS, createAuthStore, type AuthActions, type AuthStore, type AuthStoreOptions } from './auth-store';
 export { AuthProvider, getAuthStore, useAuth } from './auth-provider';
+export { fromState, redirectTargetFrom, type AuthRedirectState, type FromLocation } from './redirect-state';
+export { readRecoveryTokens } from './recovery-tokens';
 export { clearStoredAuthData, isAuthStorageKey } from './stored-auth-data';
-export type { AuthState, Profile, SignInInput, SignUpInput, SocialProvider } from './types';
+export type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SocialProvider } from './types';

@@ -22,6 +22,12 @@ export interface SignInInput {
 
 export type SocialProvider = 'google' | 'github';
 
+/** The tokens a password recovery link delivers (query or hash of `/auth/update-password`). */
+export interface RecoveryTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
 export interface AuthState {
   user: User | null;
   session: Session | null;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { clearStoredAuthData, isAuthStorageKey } from './stored-auth-data';
+
+describe('stored auth data', () => {
+  it('recognises keys beginning supabase.auth. or containing sb-', () => {
+    expect(isAuthStorageKey('supabase.auth.token')).toBe(true);
+    expect(isAuthStorageKey('sb-127-auth-token')).toBe(true);
+    expect(isAuthStorageKey('sb-127-auth-token-code-verifier')).toBe(true);
+    expect(isAuthStorageKey('theme')).toBe(false);
+    expect(isAuthStorageKey('review-draft-1-user')).toBe(false);
+  });
+
+  it('removes only auth keys', () => {
+    const map = new Map([
+      ['sb-a-auth-token', '1'],
+      ['supabase.auth.token', '2'],
+      ['theme', 'dark'],
+    ]);
+    const storage = {
+      get length() {
+        return map.size;
+      },
+      key: (i: number) => [...map.keys()][i] ?? null,
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+      clear: () => map.clear(),
+    };
+    clearStoredAuthData(storage);
+    expect([...map.keys()]).toEqual(['theme']);
+  });
+});
