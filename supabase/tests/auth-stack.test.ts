@@ -13,7 +13,7 @@ let storageDir: string;
 
 beforeAll(async () => {
   storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'auth-stack-'));
-  stack = await startStack({ port: 0, dataDir: 'memory://', databaseUrl: '', storageDir, quiet: true });
+  stack = await startStack({ port: 0, dataDir: 'memory://', storageDir, quiet: true });
 }, 60_000);
 
 afterAll(async () => {
