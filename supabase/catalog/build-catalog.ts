@@ -93,13 +93,15 @@ export function buildCatalog(records: readonly RawMovie[]): Catalog {
       };
       companies.set(raw.Distributor, company);
     }
+    const genres = genresFor(raw['Major Genre'], raw['Creative Type']);
     movies.push({
       id,
       title,
       releaseDate: date ? toIsoDate(date) : '',
       releaseDay,
       year: date ? date.year : null,
-      genres: genresFor(raw['Major Genre'], raw['Creative Type']),
+      genres,
+      genreIds: genres.map((genre) => genre.id),
       runtime: raw['Running Time min'] ?? 0,
       budget: raw['Production Budget'] ?? 0,
       revenue,
@@ -119,6 +121,7 @@ export function buildCatalog(records: readonly RawMovie[]): Catalog {
         title: normalized,
         bare: normalized.replace(ARTICLE, ''),
         words: normalized.split(' '),
+        compact: normalized.replace(/ /g, ''),
       },
     });
   });
@@ -128,7 +131,7 @@ export function buildCatalog(records: readonly RawMovie[]): Catalog {
   const popular = sorted['popularity.desc'];
   const isReleased = (movie: CatalogMovie) => movie.releaseDay !== null && movie.releaseDay <= today;
   const latest = movies.reduce((max, movie) => Math.max(max, movie.releaseDay ?? max), today);
-  const usedGenres = new Set(movies.flatMap((movie) => movie.genres.map((genre) => genre.id)));
+  const usedGenres = new Set(movies.flatMap((movie) => movie.genreIds));
 
   return {
     movies,

@@ -32,8 +32,12 @@ function genreFilter(value: string | undefined): ((movie: CatalogMovie) => boole
   const anyOf = value.includes('|');
   const ids = value.split(/[,|]/).map(Number);
   return (movie) => {
-    const has = (id: number) => movie.genres.some((genre) => genre.id === id);
-    return anyOf ? ids.some(has) : ids.every(has);
+    for (const id of ids) {
+      const has = movie.genreIds.includes(id);
+      if (anyOf && has) return true;
+      if (!anyOf && !has) return false;
+    }
+    return !anyOf;
   };
 }
 

@@ -17,6 +17,7 @@ export interface CatalogMovie {
   releaseDay: number | null;
   year: number | null;
   genres: Genre[];
+  genreIds: readonly number[];
   runtime: number;
   budget: number;
   revenue: number;
@@ -42,6 +43,8 @@ export interface SearchKeys {
   /** Title without a leading article: "dark knight" for "The Dark Knight". */
   bare: string;
   words: readonly string[];
+  /** Without spaces: a cheap first test for queries typed without them. */
+  compact: string;
 }
 
 export interface DateWindow {

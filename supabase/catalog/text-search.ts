@@ -11,9 +11,18 @@ const WORDS = 2;
 const SQUASHED = 3;
 
 /** "spiderman" finds "Spider-Man 3": the query run together matches from the start of a word. */
-function squashedMatch(words: readonly string[], squashed: string): boolean {
+function squashedMatch(keys: SearchKeys, squashed: string): boolean {
+  if (!keys.compact.includes(squashed)) return false;
+  const { words } = keys;
   for (let i = 0; i < words.length; i++) {
     if (words.slice(i).join('').startsWith(squashed)) return true;
+  }
+  return false;
+}
+
+function hasWord(words: readonly string[], word: string, asPrefix: boolean): boolean {
+  for (const titleWord of words) {
+    if (titleWord === word || (asPrefix && titleWord.startsWith(word))) return true;
   }
   return false;
 }
@@ -23,11 +32,10 @@ function tierOf(keys: SearchKeys, query: string, queryWords: readonly string[], 
   if (keys.title.startsWith(query) || keys.bare.startsWith(query)) return PREFIX;
   // The last word may still be being typed (suggestions search as you type).
   const lastIndex = queryWords.length - 1;
-  const allWords = queryWords.every((word, index) =>
-    keys.words.some((titleWord) => titleWord === word || (index === lastIndex && titleWord.startsWith(word))),
-  );
+  let allWords = true;
+  for (let i = 0; i <= lastIndex && allWords; i++) allWords = hasWord(keys.words, queryWords[i] ?? '', i === lastIndex);
   if (allWords) return WORDS;
-  if (squashed.length >= 3 && squashedMatch(keys.words, squashed)) return SQUASHED;
+  if (squashed.length >= 3 && squashedMatch(keys, squashed)) return SQUASHED;
   return null;
 }
 

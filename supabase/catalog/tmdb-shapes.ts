@@ -34,7 +34,7 @@ export function toListItem(movie: CatalogMovie): TmdbListItem {
   return {
     adult: false,
     backdrop_path: backdropPath(movie.id),
-    genre_ids: movie.genres.map((genre) => genre.id),
+    genre_ids: [...movie.genreIds],
     id: movie.id,
     // The data set is US box-office data; it records no language.
     original_language: 'en',
