@@ -50,8 +50,10 @@ export {
   useDisclosure,
 } from '@chakra-ui/react';
 export type {
+  BadgeProps,
   BoxProps,
   ButtonProps,
+  CardRootProps,
   FlexProps,
   HeadingProps,
   StackProps,
