@@ -265,6 +265,20 @@ describe('e-mail links', () => {
     expect((await confirming.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
 
+  it('verifyOtp redeems the token of a confirmation link once (POST /verify)', async () => {
+    const email = uniqueEmail('otp');
+    await confirming.client().auth.signUp({ email, password: PASSWORD });
+    const link = confirming.lastMail(email).links.find((l) => l.includes('type=signup'))!;
+    const tokenHash = new URL(link).searchParams.get('token')!;
+    const client = confirming.client();
+    const { data, error } = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'email' });
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe(email);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    const again = await confirming.client().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
+
   it('redirects to the site URL when redirect_to is not allowed, and reports bad links there', async () => {
     const response = await fetch(`${stack.url}/auth/v1/verify?token=bogus&type=signup&redirect_to=${encodeURIComponent('https://evil.example/')}`, {
       redirect: 'manual',

@@ -39,31 +39,42 @@ const RULES: Record<VerificationType, TypeRule> = {
   },
 };
 
-function isVerificationType(type: string): type is VerificationType {
-  return Object.hasOwn(RULES, type);
+/** `email` is supabase-js's newer name for "a sign-up confirmation or a magic link". */
+function rulesFor(type: string): TypeRule[] {
+  if (type === 'email') return [RULES.signup, RULES.magiclink];
+  return Object.hasOwn(RULES, type) ? [RULES[type as VerificationType]] : [];
 }
 
 const LINK_INVALID = 'Email link is invalid or has expired';
 
 class LinkError extends Error {}
 
+async function findHolder(tx: Tx, rules: TypeRule[], token: string, email: string | null): Promise<{ user: UserRow; rule: TypeRule } | null> {
+  const byEmail = email ? await findUserByEmail(tx, email) : null;
+  for (const rule of rules) {
+    const user = email ? byEmail : await findUserByToken(tx, rule.column, token);
+    if (user && user[rule.column] === token) return { user, rule };
+  }
+  return null;
+}
+
 /** Redeems a one-time token; throws LinkError when it is unknown, expired or of another type. */
 async function redeem(tx: Tx, type: string, token: string, email: string | null): Promise<{ user: UserRow; rule: TypeRule }> {
-  if (!isVerificationType(type) || !token) throw new LinkError(LINK_INVALID);
-  const rule = RULES[type];
-  const user = email ? await findUserByEmail(tx, email) : await findUserByToken(tx, rule.column, token);
-  if (!user || user[rule.column] !== token) throw new LinkError(LINK_INVALID);
+  const rules = rulesFor(type);
+  if (!rules.length || !token) throw new LinkError(LINK_INVALID);
+  const holder = await findHolder(tx, rules, token, email);
+  if (!holder) throw new LinkError(LINK_INVALID);
+  const { user, rule } = holder;
   const sentAt = toEpochSeconds(user[rule.sentAt]) ?? 0;
   if (Date.now() / 1000 > sentAt + VERIFICATION_TTL_SECONDS) throw new LinkError(LINK_INVALID);
   const updated = await updateUser(tx, user.id, rule.apply, []);
-  if (type === 'signup' || type === 'recovery' || type === 'magiclink') {
+  if (rule.column !== 'email_change_token') {
     await tx.query(
       `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb
        where user_id = $1 and provider = 'email'`,
       [user.id],
     );
-  }
-  if (type === 'email_change') {
+  } else {
     await tx.query(
       `update auth.identities set email = $2, identity_data = identity_data || jsonb_build_object('email', $2::text)
        where user_id = $1 and provider = 'email'`,
@@ -118,7 +129,7 @@ async function verifyPostSession(route: RouteContext, type: string, token: strin
 export const verifyPost: Route = async (request, route) => {
   const params = await readParams(request);
   const type = stringParam(params, 'type');
-  if (!isVerificationType(type)) throw badRequest('validation_failed', 'Verify requires a verification type');
+  if (!rulesFor(type).length) throw badRequest('validation_failed', 'Verify requires a verification type');
   const tokenHash = stringParam(params, 'token_hash');
   const token = stringParam(params, 'token');
   const email = stringParam(params, 'email').trim().toLowerCase();
