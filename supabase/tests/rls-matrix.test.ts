@@ -1,0 +1,359 @@
+/**
+ * Row level security, cell by cell: every table and the avatars bucket × select / insert /
+ * update / delete × anonymous visitor / owner / other signed-in user, each against fresh
+ * rows, plus the constraints that guard the data. Runs on PGlite always and on PostgreSQL
+ * when DATABASE_URL is set.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { postgresAvailability, startTestStack, type Backend, type TestStack, type TestUser } from './helpers/stack.ts';
+
+type Actor = 'anonymous' | 'owner' | 'other';
+type Op = 'select' | 'insert' | 'update' | 'delete';
+/** allowed: the operation happens; filtered: silently sees/affects no row; denied: an error. */
+type Outcome = 'allowed' | 'filtered' | 'denied';
+type Table = 'profiles' | 'reviews' | 'favorites' | 'watchlist';
+
+const ACTORS: Actor[] = ['anonymous', 'owner', 'other'];
+const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
+
+const PUBLIC_READ_OWNER_WRITE: Record<Op, Record<Actor, Outcome>> = {
+  select: { anonymous: 'allowed', owner: 'allowed', other: 'allowed' },
+  insert: { anonymous: 'denied', owner: 'allowed', other: 'denied' },
+  update: { anonymous: 'filtered', owner: 'allowed', other: 'filtered' },
+  delete: { anonymous: 'filtered', owner: 'allowed', other: 'filtered' },
+};
+const OWNER_ONLY: Record<Op, Record<Actor, Outcome>> = {
+  select: { anonymous: 'filtered', owner: 'allowed', other: 'filtered' },
+  insert: { anonymous: 'denied', owner: 'allowed', other: 'denied' },
+  update: { anonymous: 'filtered', owner: 'allowed', other: 'filtered' },
+  delete: { anonymous: 'filtered', owner: 'allowed', other: 'filtered' },
+};
+const DESIGN: Record<Table, Record<Op, Record<Actor, Outcome>>> = {
+  profiles: PUBLIC_READ_OWNER_WRITE,
+  reviews: PUBLIC_READ_OWNER_WRITE,
+  favorites: OWNER_ONLY,
+  watchlist: OWNER_ONLY,
+};
+const AVATARS: Record<Op, Record<Actor, Outcome>> = {
+  select: { anonymous: 'allowed', owner: 'allowed', other: 'allowed' },
+  insert: { anonymous: 'denied', owner: 'allowed', other: 'denied' },
+  update: { anonymous: 'denied', owner: 'allowed', other: 'denied' },
+  delete: { anonymous: 'filtered', owner: 'allowed', other: 'filtered' },
+};
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+interface Fixture {
+  owner: TestUser;
+  other: TestUser;
+  client(actor: Actor): SupabaseClient;
+}
+
+/** The row each table's cells work on, owned by `owner`. */
+function ownedRow(table: Table, owner: TestUser, movieId: number): Record<string, unknown> {
+  if (table === 'reviews') return { user_id: owner.id, movie_id: movieId, rating: 4, review_text: '<p>A fine film indeed</p>' };
+  if (table === 'profiles') return { user_id: owner.id };
+  return { user_id: owner.id, movie_id: movieId, title: 'Owned', poster_path: '/p.jpg', release_date: '2020-01-02', vote_average: 7.5 };
+}
+
+function changeFor(table: Table): Record<string, unknown> {
+  if (table === 'profiles') return { username: `renamed_${Math.random().toString(36).slice(2, 8)}` };
+  if (table === 'reviews') return { rating: 1 };
+  return { title: 'Changed' };
+}
+
+function defineMatrix(backend: Backend): void {
+  let stack: TestStack;
+  let service: SupabaseClient;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ backend });
+    service = stack.service();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  async function fixture(): Promise<Fixture> {
+    const owner = await stack.createUser();
+    const other = await stack.createUser();
+    const anon = stack.anon();
+    return { owner, other, client: (actor) => (actor === 'anonymous' ? anon : actor === 'owner' ? owner.client : other.client) };
+  }
+
+  async function ownerRows(table: Table, owner: TestUser): Promise<Record<string, unknown>[]> {
+    const { data, error } = await service.from(table).select('*').eq('user_id', owner.id);
+    expect(error).toBeNull();
+    return data ?? [];
+  }
+
+  async function runTableCell(table: Table, op: Op, actor: Actor): Promise<Outcome> {
+    const f = await fixture();
+    const client = f.client(actor);
+    const movieId = 100 + Math.floor(Math.random() * 100000);
+    if (table !== 'profiles' && op !== 'insert') {
+      const { error } = await service.from(table).insert(ownedRow(table, f.owner, movieId));
+      expect(error).toBeNull();
+    }
+    switch (op) {
+      case 'select': {
+        const { data, error } = await client.from(table).select('*').eq('user_id', f.owner.id);
+        expect(error).toBeNull();
+        return (data ?? []).length === 1 ? 'allowed' : 'filtered';
+      }
+      case 'insert': {
+        // A profile can be inserted only where none exists: the sign-up trigger made one.
+        if (table === 'profiles') await service.from('profiles').delete().eq('user_id', f.owner.id);
+        const row = table === 'profiles' ? { user_id: f.owner.id, username: `made_${movieId}` } : ownedRow(table, f.owner, movieId);
+        const { error, status } = await client.from(table).insert(row);
+        const rows = await ownerRows(table, f.owner);
+        if (!error) {
+          expect(status).toBe(201);
+          expect(rows).toHaveLength(1);
+          return 'allowed';
+        }
+        expect(error.code).toBe('42501');
+        expect(error.message).toBe(`new row violates row-level security policy for table "${table}"`);
+        expect(status).toBe(actor === 'anonymous' ? 401 : 403);
+        expect(rows).toHaveLength(0);
+        return 'denied';
+      }
+      case 'update': {
+        const before = await ownerRows(table, f.owner);
+        const change = changeFor(table);
+        const { data, error } = await client.from(table).update(change).eq('user_id', f.owner.id).select();
+        expect(error).toBeNull();
+        const after = await ownerRows(table, f.owner);
+        if ((data ?? []).length === 1) {
+          expect(after[0]).toMatchObject(change);
+          return 'allowed';
+        }
+        expect(after).toEqual(before);
+        return 'filtered';
+      }
+      case 'delete': {
+        const { error } = await client.from(table).delete().eq('user_id', f.owner.id);
+        expect(error).toBeNull();
+        return (await ownerRows(table, f.owner)).length === 0 ? 'allowed' : 'filtered';
+      }
+    }
+  }
+
+  async function avatarKeys(owner: TestUser): Promise<string[]> {
+    const { data } = await service.storage.from('avatars').list(owner.id);
+    return (data ?? []).map((o) => o.name);
+  }
+
+  async function runAvatarCell(op: Op, actor: Actor): Promise<Outcome> {
+    const f = await fixture();
+    const bucket = f.client(actor).storage.from('avatars');
+    const key = `${f.owner.id}/avatar.png`;
+    if (op !== 'insert') {
+      const { error } = await f.owner.client.storage.from('avatars').upload(key, new Blob([PNG], { type: 'image/png' }));
+      expect(error).toBeNull();
+    }
+    switch (op) {
+      case 'select': {
+        const { data, error } = await bucket.download(key);
+        if (error) return 'filtered';
+        expect(new Uint8Array(await data.arrayBuffer())).toEqual(PNG);
+        const listed = await bucket.list(f.owner.id);
+        expect(listed.data?.map((o) => o.name)).toEqual(['avatar.png']);
+        return 'allowed';
+      }
+      case 'insert': {
+        const { error } = await bucket.upload(key, new Blob([PNG], { type: 'image/png' }));
+        if (!error) {
+          expect(await avatarKeys(f.owner)).toEqual(['avatar.png']);
+          return 'allowed';
+        }
+        expect(error.message).toBe('new row violates row-level security policy');
+        expect(await avatarKeys(f.owner)).toEqual([]);
+        return 'denied';
+      }
+      case 'update': {
+        const replacement = new Uint8Array([...PNG, 9, 9]);
+        const { error } = await bucket.upload(key, new Blob([replacement], { type: 'image/png' }), { upsert: true });
+        const stored = await service.storage.from('avatars').download(key);
+        const bytes = new Uint8Array(await (stored.data as Blob).arrayBuffer());
+        if (!error) {
+          expect(bytes).toEqual(replacement);
+          return 'allowed';
+        }
+        expect(bytes).toEqual(PNG);
+        return 'denied';
+      }
+      case 'delete': {
+        const { data, error } = await bucket.remove([key]);
+        expect(error).toBeNull();
+        const left = await avatarKeys(f.owner);
+        if ((data ?? []).length === 1) {
+          expect(left).toEqual([]);
+          return 'allowed';
+        }
+        expect(left).toEqual(['avatar.png']);
+        return 'filtered';
+      }
+    }
+  }
+
+  for (const table of Object.keys(DESIGN) as Table[]) {
+    describe(table, () => {
+      for (const op of OPS) {
+        for (const actor of ACTORS) {
+          const expected = DESIGN[table][op][actor];
+          it(`${op} by ${actor}: ${expected}`, async () => {
+            expect(await runTableCell(table, op, actor)).toBe(expected);
+          });
+        }
+      }
+    });
+  }
+
+  describe('avatars bucket', () => {
+    for (const op of OPS) {
+      for (const actor of ACTORS) {
+        const expected = AVATARS[op][actor];
+        it(`${op} by ${actor}: ${expected}`, async () => {
+          expect(await runAvatarCell(op, actor)).toBe(expected);
+        });
+      }
+    }
+
+    it('keeps a user out of other folders and the bucket root', async () => {
+      const f = await fixture();
+      const own = f.owner.client.storage.from('avatars');
+      expect((await own.upload(`${f.other.id}/avatar.png`, new Blob([PNG], { type: 'image/png' }))).error).not.toBeNull();
+      expect((await own.upload('avatar.png', new Blob([PNG], { type: 'image/png' }))).error).not.toBeNull();
+      expect((await own.upload(`${f.owner.id}/nested/avatar.png`, new Blob([PNG], { type: 'image/png' }))).error).toBeNull();
+    });
+
+    it('serves public URLs to anyone', async () => {
+      const f = await fixture();
+      const key = `${f.owner.id}/avatar.png`;
+      await f.owner.client.storage.from('avatars').upload(key, new Blob([PNG], { type: 'image/png' }));
+      const { data } = stack.anon().storage.from('avatars').getPublicUrl(key);
+      const response = await fetch(data.publicUrl);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
+    });
+  });
+
+  describe('constraints', () => {
+    it('rejects ratings outside 1–5', async () => {
+      const f = await fixture();
+      for (const rating of [0, 6]) {
+        const { error, status } = await f.owner.client.from('reviews').insert({ movie_id: 1, rating });
+        expect(status).toBe(400);
+        expect(error).toMatchObject({ code: '23514', message: expect.stringContaining('reviews_rating_range') });
+      }
+    });
+
+    it('allows one review per user and movie', async () => {
+      const f = await fixture();
+      expect((await f.owner.client.from('reviews').insert({ movie_id: 2, rating: 3 })).error).toBeNull();
+      const { error, status } = await f.owner.client.from('reviews').insert({ movie_id: 2, rating: 4 });
+      expect(status).toBe(409);
+      expect(error?.code).toBe('23505');
+      expect((await f.other.client.from('reviews').insert({ movie_id: 2, rating: 4 })).error).toBeNull();
+    });
+
+    it('bounds the stored review text', async () => {
+      const f = await fixture();
+      expect((await f.owner.client.from('reviews').insert({ movie_id: 3, rating: 3, review_text: 'x'.repeat(20000) })).error).toBeNull();
+      const { error, status } = await f.owner.client.from('reviews').insert({ movie_id: 4, rating: 3, review_text: 'x'.repeat(20001) });
+      expect(status).toBe(400);
+      expect(error?.message).toContain('reviews_review_text_length');
+    });
+
+    it('rejects a review for another user even with the right shape', async () => {
+      const f = await fixture();
+      const { data } = await f.owner.client.from('reviews').insert({ movie_id: 5, rating: 5 }).select('user_id').single();
+      expect(data).toEqual({ user_id: f.owner.id });
+      const moved = await f.owner.client.from('reviews').update({ user_id: f.other.id }).eq('movie_id', 5);
+      expect(moved.status).toBe(403);
+      expect(moved.error?.code).toBe('42501');
+    });
+
+    it('validates usernames: format and case-insensitive uniqueness', async () => {
+      const f = await fixture();
+      for (const username of ['ab', 'bad name', 'dash-name', 'x'.repeat(51)]) {
+        const { error, status } = await f.owner.client.from('profiles').update({ username }).eq('user_id', f.owner.id);
+        expect(status).toBe(400);
+        expect(error?.code).toBe('23514');
+      }
+      const taken = await f.owner.client.from('profiles').update({ username: f.other.username.toUpperCase() }).eq('user_id', f.owner.id);
+      expect(taken.status).toBe(409);
+      expect(taken.error?.code).toBe('23505');
+      expect((await f.owner.client.from('profiles').update({ username: 'Valid_Name_1' }).eq('user_id', f.owner.id)).error).toBeNull();
+    });
+
+    it('checks list rows: positive movie id and a 0–10 vote average', async () => {
+      const f = await fixture();
+      expect((await f.owner.client.from('favorites').insert({ movie_id: 0, title: 'Zero' })).error?.code).toBe('23514');
+      expect((await f.owner.client.from('watchlist').insert({ movie_id: 9, title: 'Nine', vote_average: 11 })).error?.code).toBe('23514');
+      expect((await f.owner.client.from('favorites').insert({ movie_id: 9, title: 'Nine' })).error).toBeNull();
+      expect((await f.owner.client.from('favorites').insert({ movie_id: 9, title: 'Nine' })).status).toBe(409);
+    });
+  });
+
+  describe('profile created at sign-up', () => {
+    it('uses the requested username when valid and free', async () => {
+      const name = `film_fan_${Math.random().toString(36).slice(2, 7)}`;
+      expect((await stack.createUser({ username: name })).username).toBe(name);
+    });
+
+    it('derives a free name when the requested one is taken, in any case', async () => {
+      const name = `taken_${Math.random().toString(36).slice(2, 7)}`;
+      await stack.createUser({ username: name });
+      const second = await stack.createUser({ username: name.toUpperCase() });
+      expect(second.username).toMatch(new RegExp(`^${name.toUpperCase()}\\d{4}$`));
+    });
+
+    it('derives a valid name from an invalid one or from the e-mail', async () => {
+      const fromInvalid = await stack.createUser({ username: 'no spaces!' });
+      expect(fromInvalid.username).toMatch(/^nospaces(\d{4})?$/);
+      const suffix = Math.random().toString(36).slice(2, 7);
+      const fromEmail = await stack.createUser({ email: `jane.doe+${suffix}@example.test` });
+      expect(fromEmail.username).toBe(`janedoe${suffix}`);
+    });
+
+    it('removes the profile, reviews and lists with the account', async () => {
+      const f = await fixture();
+      await f.owner.client.from('reviews').insert({ movie_id: 8, rating: 2 });
+      await f.owner.client.from('favorites').insert({ movie_id: 8, title: 'Eight' });
+      await stack.stack.db.query('delete from auth.users where id = $1', [f.owner.id]);
+      for (const table of ['profiles', 'reviews', 'favorites'] as const) expect(await ownerRows(table, f.owner)).toEqual([]);
+    });
+  });
+
+  describe('response shapes', () => {
+    it('answers .single() without a row with 406 PGRST116', async () => {
+      const { error, status } = await stack.anon().from('profiles').select('*').eq('user_id', '00000000-0000-0000-0000-000000000000').single();
+      expect(status).toBe(406);
+      expect(error?.code).toBe('PGRST116');
+    });
+
+    it('counts with head: true', async () => {
+      const f = await fixture();
+      await f.owner.client.from('watchlist').insert([{ movie_id: 1, title: 'A' }, { movie_id: 2, title: 'B' }]);
+      const own = await f.owner.client.from('watchlist').select('id', { count: 'exact', head: true }).eq('user_id', f.owner.id);
+      expect(own.count).toBe(2);
+      const others = await f.other.client.from('watchlist').select('id', { count: 'exact', head: true }).eq('user_id', f.owner.id);
+      expect(others.count).toBe(0);
+    });
+  });
+}
+
+describe('RLS matrix on PGlite', () => {
+  defineMatrix('pglite');
+});
+
+if (!postgresAvailability.available) {
+  console.log(`RLS matrix on PostgreSQL skipped: ${postgresAvailability.reason}`);
+}
+describe.runIf(postgresAvailability.available)('RLS matrix on PostgreSQL', () => {
+  defineMatrix('postgres');
+});
