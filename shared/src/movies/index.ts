@@ -1,0 +1,16 @@
+/**
+ * Movie cards (`@marquee/shared/movies`): grid, featured and list forms with their skeletons,
+ * the grid every listing uses, and infinite scrolling by the spec's 1000 px rule.
+ */
+export { ComingSoonBadge, COMING_SOON } from './coming-soon-badge';
+export { GenreBadges } from './genre-badges';
+export { genreNamesFor } from './genre-names';
+export { MovieFeaturedCard } from './movie-featured-card';
+export { MovieGrid, MOVIE_GRID_COLUMNS, type MovieGridProps } from './movie-grid';
+export { MovieGridCard, type MovieCardMovie, type MovieGridCardProps } from './movie-grid-card';
+export { MovieImage } from './movie-image';
+export { MovieLink, moviePath } from './movie-link';
+export { MovieListCard, type MovieListCardProps } from './movie-list-card';
+export { MovieFeaturedCardSkeleton, MovieGridCardSkeleton, MovieListCardSkeleton } from './movie-card-skeletons';
+export { RatingBadge } from './rating-badge';
+export { LOAD_MORE_DISTANCE_PX, useLoadMoreOnScroll, type LoadMoreOptions } from './use-load-more-on-scroll';

@@ -1,0 +1,43 @@
+/**
+ * The responsive grid every movie listing uses: 2 columns on a phone up to 5 on a desktop,
+ * with skeleton cards standing in while a page loads.
+ */
+import { SimpleGrid } from '@marquee/shared/ui';
+import { MovieGridCardSkeleton } from './movie-card-skeletons';
+import { MovieGridCard, type MovieCardMovie } from './movie-grid-card';
+
+export interface MovieGridProps {
+  movies: readonly MovieCardMovie[];
+  /** Skeleton cards appended after the movies (initial load, or the next page on its way). */
+  skeletons?: number;
+  today?: string;
+  /** How many leading posters to load eagerly (above the fold). */
+  eagerCount?: number;
+  label?: string;
+}
+
+export const MOVIE_GRID_COLUMNS = { base: 2, sm: 3, md: 4, lg: 5 } as const;
+
+export function MovieGrid({ movies, skeletons = 0, today, eagerCount = 0, label }: MovieGridProps) {
+  return (
+    <SimpleGrid
+      as="ul"
+      listStyleType="none"
+      columns={MOVIE_GRID_COLUMNS}
+      gap={{ base: 3, md: 5 }}
+      aria-label={label}
+      aria-busy={skeletons > 0}
+    >
+      {movies.map((movie, index) => (
+        <li key={movie.id}>
+          <MovieGridCard movie={movie} today={today} eager={index < eagerCount} />
+        </li>
+      ))}
+      {Array.from({ length: skeletons }, (_, index) => (
+        <li key={`skeleton-${index}`}>
+          <MovieGridCardSkeleton />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,7 @@
+/** Every card leads to its movie's page through the router, never a full page load. */
+import { Link as RouterLink } from 'react-router';
+import { chakra } from '@marquee/shared/ui';
+
+export const moviePath = (id: number) => `/movie/${id}`;
+
+export const MovieLink = chakra(RouterLink);
