@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { toaster } from '@marquee/shared/ui';
+import { createFakeAuthStore } from '../testing/fake-auth-store';
+import { renderPage } from '../testing/render-page';
+import SignUpPage from './sign-up-page';
+
+let toast: MockInstance<(typeof toaster)['create']>;
+beforeEach(() => {
+  toast = vi.spyOn(toaster, 'create');
+});
+afterEach(() => vi.restoreAllMocks());
+
+function setup() {
+  const fake = createFakeAuthStore();
+  const view = renderPage(<SignUpPage />, { store: fake.store, path: '/auth/register' });
+  return { ...fake, ...view, user: userEvent.setup() };
+}
+
+const submitButton = () => screen.getByRole('button', { name: /create account|creating account/i });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { username?: string; email?: string; password?: string; confirm?: string }) {
+  if (values.username) await user.type(screen.getByLabelText(/username/i), values.username);
+  if (values.email) await user.type(screen.getByLabelText(/email/i), values.email);
+  if (values.password) await user.type(screen.getByLabelText(/^password/i), values.password);
+  if (values.confirm) await user.type(screen.getByLabelText(/confirm password/i), values.confirm);
+}
+
+describe('SignUpPage', () => {
+  it('has username, email, password and confirmation fields and a link to sign in', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
+    for (const label of [/username/i, /email/i, /^password/i, /confirm password/i]) expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
+    expect(screen.getByRole('button', { name: /github/i })).toBeTruthy();
+  });
+
+  it('shows every required message, and clears one as its field changes', async () => {
+    const { user, actions } = setup();
+    await user.click(submitButton());
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Please confirm your password')).toBeTruthy();
+    await user.type(screen.getByLabelText(/username/i), 'a');
+    expect(screen.queryByText('Username is required')).toBeNull();
+    expect(screen.queryByText('Username must be at least 3 characters')).toBeNull();
+    expect(actions.signUp).not.toHaveBeenCalled();
+  });
+
+  it('shows the format messages', async () => {
+    const { user } = setup();
+    await fill(user, { username: 'a b', email: 'x@y', password: '123', confirm: '456' });
+    await user.click(submitButton());
+    expect(await screen.findByText('Username can only contain letters, numbers, and underscores')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    await user.clear(screen.getByLabelText(/username/i));
+    await user.type(screen.getByLabelText(/username/i), 'ab');
+    await user.click(submitButton());
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeTruthy();
+  });
+
+  it("disables the button with 'Creating account...', then toasts success and goes to /auth/login", async () => {
+    const { user, actions } = setup();
+    let finish: () => void = () => undefined;
+    actions.signUp.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    await fill(user, { username: 'film_fan', email: 'fan@example.com', password: 'secret1', confirm: 'secret1' });
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton().textContent).toBe('Creating account...'));
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(actions.signUp).toHaveBeenCalledWith({ username: 'film_fan', email: 'fan@example.com', password: 'secret1' });
+    finish();
+    expect((await screen.findByTestId('landed')).textContent).toBe('/auth/login');
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Account created successfully!', description: expect.stringMatching(/check your email/i), type: 'success' }),
+    );
+  });
+
+  it("toasts the server's message (e.g. a registered e-mail), or the spec's fallback", async () => {
+    const { user, actions } = setup();
+    actions.signUp.mockRejectedValueOnce(new Error('User already registered')).mockRejectedValueOnce(null);
+    await fill(user, { username: 'film_fan', email: 'fan@example.com', password: 'secret1', confirm: 'secret1' });
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Registration failed', description: 'User already registered', type: 'error' })),
+    );
+    await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(submitButton());
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'An error occurred during registration.' })));
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+});
