@@ -1,15 +1,17 @@
 /** OAuth through the local provider page: implicit flow and PKCE, as supabase-js drives them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryStorage, startAuthHarness, uniqueEmail, type AuthHarness } from './helpers/auth-harness.ts';
+import { authClient, authTestBackend, lastMail, memoryStorage, uniqueEmail } from './helpers/auth-clients.ts';
+import { startTestStack, type TestStack } from './helpers/stack.ts';
 
-let stack: AuthHarness;
+let stack: TestStack;
+const newClient = (auth: Parameters<typeof authClient>[1] = {}) => authClient(stack, auth);
 
 beforeAll(async () => {
-  stack = await startAuthHarness();
-}, 60_000);
+  stack = await startTestStack({ backend: authTestBackend, siteUrl: 'http://localhost:3000', enableConfirmations: false });
+});
 
 afterAll(async () => {
-  await stack?.close();
+  await stack?.stop();
 });
 
 /** Plays the browser: /authorize → provider page → submitted form → the app's redirect URL. */
@@ -35,7 +37,7 @@ async function consent(authorizeUrl: string, fields: Record<string, string>): Pr
 
 describe('OAuth with the local provider page', () => {
   it('implicit flow: github returns to redirectTo with tokens in the fragment', async () => {
-    const client = stack.client();
+    const client = newClient();
     const email = uniqueEmail('octo');
     const { data, error } = await client.auth.signInWithOAuth({
       provider: 'github',
@@ -60,7 +62,7 @@ describe('OAuth with the local provider page', () => {
       user_metadata: { full_name: 'Octo Cat', user_name: 'octo-cat', email_verified: true },
     });
     expect(session.user?.identities?.[0]?.provider).toBe('github');
-    const { rows } = await stack.db.query('select 1 from public.profiles where user_id = $1', [session.user!.id]);
+    const { rows } = await stack.stack.db.query('select 1 from public.profiles where user_id = $1', [session.user!.id]);
     expect(rows).toHaveLength(1);
   });
 
@@ -68,13 +70,13 @@ describe('OAuth with the local provider page', () => {
     const email = uniqueEmail('same');
     const ids: string[] = [];
     for (const provider of ['github', 'github', 'google'] as const) {
-      const { data } = await stack.client().auth.signInWithOAuth({
+      const { data } = await newClient().auth.signInWithOAuth({
         provider,
         options: { redirectTo: 'http://localhost:3000/', skipBrowserRedirect: true },
       });
       const { location } = await consent(data.url!, { email, name: '' });
       const token = new URLSearchParams(new URL(location).hash.slice(1)).get('access_token')!;
-      const { data: user } = await stack.client().auth.getUser(token);
+      const { data: user } = await newClient().auth.getUser(token);
       ids.push(user.user!.id);
       if (provider === 'google') expect(user.user?.app_metadata.providers).toEqual(['github', 'google']);
     }
@@ -82,7 +84,7 @@ describe('OAuth with the local provider page', () => {
   });
 
   it('PKCE flow: google returns ?code= which exchangeCodeForSession redeems once', async () => {
-    const client = stack.client({ flowType: 'pkce', storage: memoryStorage() });
+    const client = newClient({ flowType: 'pkce', storage: memoryStorage() });
     const email = uniqueEmail('pkce');
     const { data } = await client.auth.signInWithOAuth({
       provider: 'google',
@@ -97,12 +99,12 @@ describe('OAuth with the local provider page', () => {
     expect(error).toBeNull();
     expect(exchanged.session?.provider_token).toBeTruthy();
     expect(exchanged.user).toMatchObject({ email, app_metadata: { provider: 'google' } });
-    const { error: replay } = await stack.client({ flowType: 'pkce', storage: memoryStorage() }).auth.exchangeCodeForSession(code!);
+    const { error: replay } = await newClient({ flowType: 'pkce', storage: memoryStorage() }).auth.exchangeCodeForSession(code!);
     expect(replay).not.toBeNull();
   });
 
   it('PKCE rejects a wrong code verifier', async () => {
-    const client = stack.client({ flowType: 'pkce', storage: memoryStorage() });
+    const client = newClient({ flowType: 'pkce', storage: memoryStorage() });
     const { data } = await client.auth.signInWithOAuth({
       provider: 'github',
       options: { redirectTo: 'http://localhost:3000/', skipBrowserRedirect: true },
@@ -119,10 +121,10 @@ describe('OAuth with the local provider page', () => {
 
   it('PKCE password recovery: the link returns ?code= for exchangeCodeForSession', async () => {
     const email = uniqueEmail('pkce-recover');
-    await stack.client().auth.signUp({ email, password: 'first-password' });
-    const client = stack.client({ flowType: 'pkce', storage: memoryStorage() });
+    await newClient().auth.signUp({ email, password: 'first-password' });
+    const client = newClient({ flowType: 'pkce', storage: memoryStorage() });
     await client.auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/auth/update-password' });
-    const link = stack.lastMail(email).links.find((l) => l.includes('/verify'))!;
+    const link = (await lastMail(stack, email)).links.find((l) => l.includes('/verify'))!;
     const response = await fetch(link, { redirect: 'manual' });
     const code = new URL(response.headers.get('location')!).searchParams.get('code')!;
     const { data, error } = await client.auth.exchangeCodeForSession(code);
@@ -133,7 +135,7 @@ describe('OAuth with the local provider page', () => {
   });
 
   it('cancel on the provider page returns an access_denied error', async () => {
-    const { data } = await stack.client().auth.signInWithOAuth({
+    const { data } = await newClient().auth.signInWithOAuth({
       provider: 'github',
       options: { redirectTo: 'http://localhost:3000/', skipBrowserRedirect: true },
     });

@@ -42,8 +42,18 @@ function routeKey(method: string, pathname: string): string {
   return `${method} ${path.replace(/\/+$/, '') || '/'}`;
 }
 
+/** GoTrue's own variable name, so the setting reads the same as on a self-hosted GoTrue. */
+const REUSE_INTERVAL_ENV = 'GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL';
+
+function reuseIntervalFromEnv(): number {
+  const value = Number(process.env[REUSE_INTERVAL_ENV] ?? '');
+  return process.env[REUSE_INTERVAL_ENV] && Number.isFinite(value) && value >= 0 ? value : 10;
+}
+
 export function createAuthService(options: AuthServiceOptions = {}): ServiceHandler {
-  const resolved: Required<AuthServiceOptions> = { refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10 };
+  const resolved: Required<AuthServiceOptions> = {
+    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? reuseIntervalFromEnv(),
+  };
   return async (request, ctx) => {
     // CORS headers are the front's job; a pre-flight that reaches us just needs a 2xx.
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
