@@ -1,5 +1,5 @@
-import { PageHeader } from '@marquee/shared/ui';
+import { MovieListing } from '../components/movie-listing';
 
 export default function ComingSoonPage() {
-  return <PageHeader title="Coming Soon" subtitle="Upcoming releases to look forward to." />;
+  return <MovieListing kind="upcoming" />;
 }

@@ -1,5 +1,22 @@
-import { PageHeader } from '@marquee/shared/ui';
+/**
+ * Home / discover (spec "Home"). It reads the popular list through the same infinite query as
+ * the Popular page, so View All opens with its first page already there.
+ */
+import { Box } from '@marquee/shared/ui';
+import { usePopularMoviesInfinite } from '@marquee/shared/tmdb';
+import { FeatureBlurbs } from '../components/feature-blurbs';
+import { HomeHero } from '../components/home-hero';
+import { PopularMoviesSection } from '../components/popular-movies-section';
+import { WelcomePanel } from '../components/welcome-panel';
 
 export default function HomePage() {
-  return <PageHeader title="Discover Movies" subtitle="Find your next favorite film among popular, trending, top rated and upcoming movies." />;
+  const { data, isPending, isError } = usePopularMoviesInfinite();
+  const popular = data?.pages[0]?.results ?? [];
+  return (
+    <Box>
+      <HomeHero spotlight={popular[0]} />
+      {isError && popular.length === 0 ? <WelcomePanel /> : <PopularMoviesSection movies={popular} loading={isPending} />}
+      <FeatureBlurbs />
+    </Box>
+  );
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '@marquee/shared/ui';
+import { MovieListing } from '../components/movie-listing';
 
 export default function PopularPage() {
-  return <PageHeader title="Popular Movies" subtitle="The movies people are watching most right now." />;
+  return <MovieListing kind="popular" />;
 }

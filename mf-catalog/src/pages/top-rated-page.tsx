@@ -1,5 +1,5 @@
-import { PageHeader } from '@marquee/shared/ui';
+import { MovieListing } from '../components/movie-listing';
 
 export default function TopRatedPage() {
-  return <PageHeader title="Top Rated Movies" subtitle="The highest rated movies of all time." />;
+  return <MovieListing kind="top_rated" />;
 }

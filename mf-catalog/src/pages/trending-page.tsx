@@ -1,5 +1,5 @@
-import { PageHeader } from '@marquee/shared/ui';
+import { MovieListing } from '../components/movie-listing';
 
 export default function TrendingPage() {
-  return <PageHeader title="Trending Movies" subtitle="This week's most talked-about movies." />;
+  return <MovieListing kind="trending" />;
 }
