@@ -1,22 +1,17 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '@marquee/shared/auth';
+import { fromState, useAuth, type AuthRedirectState } from '@marquee/shared/auth';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { SIGN_IN_PATH } from '../routes/route-table';
 
 /** Location state the guards use to send a visitor back where they came from. */
-export interface FromState {
-  from?: { pathname: string; search?: string; hash?: string };
-}
+export type FromState = AuthRedirectState;
 
 /** Skeleton while auth loads; without a user, sign in first and come back here afterwards. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) return <PageSkeleton />;
-  if (!user) {
-    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    return <Navigate to={SIGN_IN_PATH} replace state={state} />;
-  }
+  if (!user) return <Navigate to={SIGN_IN_PATH} replace state={fromState(location)} />;
   return <>{children}</>;
 }
