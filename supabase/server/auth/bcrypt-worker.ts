@@ -16,7 +16,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 import(workerData.bcryptUrl).then(({ default: bcrypt }) => {
   parentPort.on('message', async ({ id, job }) => {
     try {
-      const value = job.op === 'hash' ? await bcrypt.hash(job.password, job.cost) : await bcrypt.compare(job.password, job.hash);
+      // A malformed stored hash matches nothing, as in GoTrue.
+      const value = job.op === 'hash' ? await bcrypt.hash(job.password, job.cost) : await bcrypt.compare(job.password, job.hash).catch(() => false);
       parentPort.postMessage({ id, ok: true, value });
     } catch (error) {
       parentPort.postMessage({ id, ok: false, error: String(error) });

@@ -1,4 +1,5 @@
 /** bcrypt password hashes, as GoTrue stores them in `auth.users.encrypted_password`. */
+import bcrypt from 'bcryptjs';
 import { AuthError } from './errors.ts';
 import { runBcrypt } from './bcrypt-worker.ts';
 
@@ -7,13 +8,28 @@ const COST = 10;
 /** The Supabase CLI's default `minimum_password_length`. */
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** Where worker threads are unavailable, hashing on the request thread still works, only slower for others. */
+function warnFallback(error: unknown): void {
+  console.warn('[auth] bcrypt worker unavailable, hashing on the request thread:', error);
+}
+
 export async function hashPassword(password: string): Promise<string> {
-  return String(await runBcrypt({ op: 'hash', password, cost: COST }));
+  try {
+    return String(await runBcrypt({ op: 'hash', password, cost: COST }));
+  } catch (error) {
+    warnFallback(error);
+    return bcrypt.hash(password, COST);
+  }
 }
 
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
   if (!hash || !password) return false;
-  return (await runBcrypt({ op: 'compare', password, hash })) === true;
+  try {
+    return (await runBcrypt({ op: 'compare', password, hash })) === true;
+  } catch (error) {
+    warnFallback(error);
+    return bcrypt.compare(password, hash).catch(() => false);
+  }
 }
 
 export function assertStrongPassword(password: string): void {

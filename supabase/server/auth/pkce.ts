@@ -58,6 +58,8 @@ export async function createFlowState(
     redirectTo?: string;
   },
 ): Promise<FlowStateRow> {
+  // Abandoned flows (a closed provider page, an unused link) would otherwise pile up forever.
+  await tx.query(`delete from auth.flow_state where created_at < now() - interval '1 day'`);
   const { rows } = await tx.query<FlowStateRow>(
     `insert into auth.flow_state (auth_code, code_challenge, code_challenge_method, provider_type,
        authentication_method, user_id, redirect_to)
