@@ -291,3 +291,52 @@ describe('mounted in the stack', () => {
     expect(failed.headers.get('access-control-expose-headers')).toContain('X-Supabase-Api-Version');
   });
 });
+
+describe('admin API (service_role)', () => {
+  const admin = () => stack.service().auth.admin;
+
+  it('creates, reads, updates, lists and deletes users', async () => {
+    const email = uniqueEmail('admin');
+    const created = await admin().createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { username: `adm_${Date.now()}` } });
+    expect(created.error).toBeNull();
+    const id = created.data.user!.id;
+    expect(created.data.user?.email_confirmed_at).toBeTruthy();
+    expect((await newClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+
+    const updated = await admin().updateUserById(id, { user_metadata: { bio: 'hi' }, app_metadata: { plan: 'pro' } });
+    expect(updated.data.user?.user_metadata).toMatchObject({ bio: 'hi' });
+    expect(updated.data.user?.app_metadata).toMatchObject({ provider: 'email', plan: 'pro' });
+    expect((await admin().getUserById(id)).data.user?.email).toBe(email);
+
+    await admin().createUser({ email: uniqueEmail('admin'), email_confirm: true });
+    const page = await admin().listUsers({ page: 1, perPage: 2 });
+    expect(page.error).toBeNull();
+    expect(page.data.users).toHaveLength(2);
+    expect((page.data as { total?: number }).total).toBeGreaterThanOrEqual(3);
+
+    expect((await admin().deleteUser(id)).error).toBeNull();
+    expect((await admin().getUserById(id)).error).toMatchObject({ status: 404, code: 'user_not_found' });
+  });
+
+  it('refuses the anon key and duplicate e-mails', async () => {
+    const response = await fetch(`${stack.url}/auth/v1/admin/users`, {
+      headers: { apikey: stack.stack.config.anonKey, Authorization: `Bearer ${stack.stack.config.anonKey}`, 'X-Supabase-Api-Version': '2024-01-01' },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'not_admin' });
+    const { email } = await signedUp();
+    expect((await admin().createUser({ email })).error).toMatchObject({ status: 422, code: 'email_exists' });
+  });
+
+  it('generateLink returns a working magic link without sending mail', async () => {
+    const { email, user } = await signedUp();
+    const { data, error } = await admin().generateLink({ type: 'magiclink', email, options: { redirectTo: 'http://localhost:3000/' } });
+    expect(error).toBeNull();
+    expect(data.properties?.verification_type).toBe('magiclink');
+    const response = await fetch(data.properties!.action_link, { redirect: 'manual' });
+    const fragment = fragmentOf(response.headers.get('location')!);
+    expect(fragment.get('type')).toBe('magiclink');
+    expect((await newClient().auth.getUser(fragment.get('access_token')!)).data.user?.id).toBe(user.id);
+    expect(await stack.stack.mailer.list({ to: email })).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ export type AuthErrorCode =
   | 'flow_state_not_found'
   | 'invalid_credentials'
   | 'no_authorization'
+  | 'not_admin'
   | 'not_found'
   | 'otp_expired'
   | 'phone_provider_disabled'

@@ -5,6 +5,7 @@
 import type { ServiceHandler } from '../http-types.ts';
 import { AuthError, errorResponse, unexpectedErrorResponse } from './errors.ts';
 import type { AuthServiceOptions, Route } from './route-types.ts';
+import { adminCreateUser, adminDeleteUser, adminGenerateLink, adminGetUser, adminListUsers, adminUpdateUser } from './routes/admin.ts';
 import { authorize } from './routes/authorize.ts';
 import { logout } from './routes/logout.ts';
 import { providerCallback, providerPage } from './routes/provider.ts';
@@ -33,13 +34,25 @@ const ROUTES: Record<string, Route> = {
   'GET /provider/github': providerPage,
   'POST /provider/google': providerCallback,
   'POST /provider/github': providerCallback,
+  'GET /admin/users': adminListUsers,
+  'POST /admin/users': adminCreateUser,
+  'POST /admin/generate_link': adminGenerateLink,
   'GET /settings': settings,
   'GET /health': health,
 };
 
-function routeKey(method: string, pathname: string): string {
-  const path = pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : pathname;
-  return `${method} ${path.replace(/\/+$/, '') || '/'}`;
+/** Routes with an id in the path, e.g. /admin/users/<uuid>. */
+const ID_ROUTES: Record<string, Route> = {
+  'GET /admin/users/:id': adminGetUser,
+  'PUT /admin/users/:id': adminUpdateUser,
+  'DELETE /admin/users/:id': adminDeleteUser,
+};
+const USER_ID_PATH = /^\/admin\/users\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function findRoute(method: string, pathname: string): Route | undefined {
+  const path = (pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : pathname).replace(/\/+$/, '') || '/';
+  if (USER_ID_PATH.test(path)) return ID_ROUTES[`${method} /admin/users/:id`];
+  return ROUTES[`${method} ${path}`];
 }
 
 /** GoTrue's own variable name, so the setting reads the same as on a self-hosted GoTrue. */
@@ -59,7 +72,7 @@ export function createAuthService(options: AuthServiceOptions = {}): ServiceHand
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
     const url = new URL(request.url);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const route = ROUTES[routeKey(method, url.pathname)];
+    const route = findRoute(method, url.pathname);
     try {
       if (!route) throw new AuthError(404, 'not_found', 'Not Found');
       return await route(request, { ...ctx, url, options: resolved });

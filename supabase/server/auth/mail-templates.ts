@@ -1,5 +1,5 @@
 /** The e-mails the auth service sends, modelled on Supabase's default templates. */
-export type VerificationType = 'signup' | 'recovery' | 'magiclink' | 'email_change';
+export type VerificationType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change';
 
 interface Template {
   subject: string;
@@ -14,6 +14,12 @@ const TEMPLATES: Record<VerificationType, Template> = {
     heading: 'Confirm your signup',
     lead: 'Follow this link to confirm your e-mail address and finish creating your Marquee account:',
     action: 'Confirm your e-mail',
+  },
+  invite: {
+    subject: 'You have been invited',
+    heading: 'You have been invited',
+    lead: 'You have been invited to create a Marquee account. Follow this link to accept the invite:',
+    action: 'Accept the invite',
   },
   recovery: {
     subject: 'Reset your password',

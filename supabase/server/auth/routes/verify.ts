@@ -28,6 +28,7 @@ const CONFIRM = `email_confirmed_at = coalesce(email_confirmed_at, now())`;
 
 const RULES: Record<VerificationType, TypeRule> = {
   signup: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', amr: 'otp', flow: 'email_signup', apply: `confirmation_token = null, ${CONFIRM}` },
+  invite: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', amr: 'otp', flow: 'email_signup', apply: `confirmation_token = null, ${CONFIRM}` },
   recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', amr: 'recovery', flow: 'recovery', apply: `recovery_token = null, ${CONFIRM}` },
   magiclink: { column: 'recovery_token', sentAt: 'recovery_sent_at', amr: 'otp', flow: 'magiclink', apply: `recovery_token = null, ${CONFIRM}` },
   email_change: {
