@@ -33,7 +33,7 @@ export function MovieFeaturedCard({ movie, today, eager }: { movie: MovieCardMov
         color="white"
         bgGradient="to-t"
         gradientFrom="blackAlpha.900"
-        gradientVia="blackAlpha.500"
+        gradientVia="blackAlpha.700"
         gradientTo="transparent"
       >
         <HStack gap="2" flexWrap="wrap">
