@@ -59,6 +59,19 @@ describe('confirmation e-mails', () => {
     expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
   });
 
+  it('resend mails a fresh confirmation link; the old one stops working', async () => {
+    const email = uniqueEmail('resend');
+    await newClient().auth.signUp({ email, password: PASSWORD });
+    const first = (await lastMail(stack, email)).links.find((l) => l.includes('type=signup'))!;
+    expect((await newClient().auth.resend({ type: 'signup', email })).error).toBeNull();
+    const second = (await lastMail(stack, email)).links.find((l) => l.includes('type=signup'))!;
+    expect(second).not.toBe(first);
+    const stale = await fetch(first, { redirect: 'manual' });
+    expect(fragmentOf(stale.headers.get('location')!).get('error_code')).toBe('otp_expired');
+    const fresh = await fetch(second, { redirect: 'manual' });
+    expect(fragmentOf(fresh.headers.get('location')!).get('type')).toBe('signup');
+  });
+
   it('reports the setting', async () => {
     const settings = (await (await fetch(`${stack.url}/auth/v1/settings`)).json()) as Record<string, unknown>;
     expect(settings.mailer_autoconfirm).toBe(false);

@@ -232,6 +232,19 @@ describe('e-mail links', () => {
     expect(await stack.stack.mailer.list({ to: email })).toEqual([]);
   });
 
+  it('magic link: signInWithOtp mails a link that signs in; unknown addresses need shouldCreateUser', async () => {
+    const { email, user } = await signedUp();
+    const { error } = await newClient().auth.signInWithOtp({ email, options: { emailRedirectTo: 'http://localhost:3000/' } });
+    expect(error).toBeNull();
+    const mail = await lastMail(stack, email);
+    expect(mail.subject).toBe('Your magic link');
+    const response = await fetch(mail.links.find((l) => l.includes('type=magiclink'))!, { redirect: 'manual' });
+    const fragment = fragmentOf(response.headers.get('location')!);
+    expect((await newClient().auth.getUser(fragment.get('access_token')!)).data.user?.id).toBe(user.id);
+    const refused = await newClient().auth.signInWithOtp({ email: uniqueEmail('otp'), options: { shouldCreateUser: false } });
+    expect(refused.error).toMatchObject({ status: 422, code: 'otp_disabled' });
+  });
+
   it('redirects to the site URL when redirect_to is not allowed, and reports bad links there', async () => {
     const response = await fetch(`${stack.url}/auth/v1/verify?token=bogus&type=signup&redirect_to=${encodeURIComponent('https://evil.example/')}`, {
       redirect: 'manual',

@@ -18,6 +18,7 @@ export type AuthErrorCode =
   | 'no_authorization'
   | 'not_admin'
   | 'not_found'
+  | 'otp_disabled'
   | 'otp_expired'
   | 'phone_provider_disabled'
   | 'refresh_token_already_used'

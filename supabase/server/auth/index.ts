@@ -8,6 +8,7 @@ import type { AuthServiceOptions, Route } from './route-types.ts';
 import { adminCreateUser, adminDeleteUser, adminGenerateLink, adminGetUser, adminListUsers, adminUpdateUser } from './routes/admin.ts';
 import { authorize } from './routes/authorize.ts';
 import { logout } from './routes/logout.ts';
+import { otp, resend } from './routes/otp.ts';
 import { providerCallback, providerPage } from './routes/provider.ts';
 import { recover } from './routes/recover.ts';
 import { health, settings } from './routes/settings.ts';
@@ -27,6 +28,8 @@ const ROUTES: Record<string, Route> = {
   'GET /user': getUser,
   'PUT /user': updateUserRoute,
   'POST /recover': recover,
+  'POST /otp': otp,
+  'POST /resend': resend,
   'GET /verify': verifyGet,
   'POST /verify': verifyPost,
   'GET /authorize': authorize,
