@@ -187,6 +187,19 @@ describe('writing', () => {
   });
 });
 
+describe('claims', () => {
+  it('carries claims with quotes safely into the session', async () => {
+    const quoted = await stack.createUser({ email: `o'brien-${Date.now()}@example.test`, metadata: { note: "it's; \\' drop table reviews; --" } });
+    const { data, error } = await quoted.client.from('reviews').insert({ movie_id: 77, rating: 4 }).select('user_id').single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ user_id: quoted.id });
+    const claims = await stack.stack.db.asRole({ role: 'authenticated', sub: quoted.id, note: "a'b\\c" }, (tx) =>
+      tx.query<{ note: string }>(`select auth.jwt() ->> 'note' as note`),
+    );
+    expect(claims.rows[0]?.note).toBe("a'b\\c");
+  });
+});
+
 describe('errors', () => {
   it('maps Postgres errors to PostgREST statuses and bodies', async () => {
     const duplicate = await alice.client.from('reviews').insert({ movie_id: 10, rating: 1 });

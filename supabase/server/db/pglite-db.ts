@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DbError } from './db-error.ts';
-import { roleSessionStatements } from './role-session.ts';
+import { roleSessionScript } from './role-session.ts';
 import type { WorkerEvent, WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol.ts';
 import type { Db, JwtClaims, QueryResult, Tx } from './types.ts';
 
@@ -93,8 +93,12 @@ export class PgliteDb implements Db {
     await this.call({ kind: 'exec', sql });
   }
 
-  async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const begun = await this.call({ kind: 'begin' });
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.run(undefined, fn);
+  }
+
+  private async run<T>(setup: string | undefined, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const begun = await this.call(setup === undefined ? { kind: 'begin' } : { kind: 'begin', setup });
     const txId = begun.tx as number;
     const tx: Tx = { query: <Row>(sql: string, params: unknown[] = []) => this.runQuery<Row>(sql, params, txId) };
     let result: T;
@@ -109,11 +113,8 @@ export class PgliteDb implements Db {
   }
 
   asRole<T>(claims: JwtClaims, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const statements = roleSessionStatements(claims);
-    return this.transaction(async (tx) => {
-      for (const statement of statements) await tx.query(statement.sql, statement.params);
-      return fn(tx);
-    });
+    // BEGIN and the role set-up travel in one message to the worker.
+    return this.run(roleSessionScript(claims), fn);
   }
 
   async close(): Promise<void> {

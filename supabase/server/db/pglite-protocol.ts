@@ -5,7 +5,7 @@ import type { QueryResult } from './types.ts';
 export type WorkerRequest =
   | { id: number; kind: 'query'; sql: string; params: unknown[]; tx?: number }
   | { id: number; kind: 'exec'; sql: string; tx?: number }
-  | { id: number; kind: 'begin' }
+  | { id: number; kind: 'begin'; setup?: string }
   | { id: number; kind: 'commit'; tx: number }
   | { id: number; kind: 'rollback'; tx: number }
   | { id: number; kind: 'close' };

@@ -77,8 +77,9 @@ async function handle(db: PGlite, request: WorkerRequest): Promise<WorkerReply> 
     case 'begin': {
       await lock.acquire();
       try {
-        await db.exec('begin');
+        await db.exec(request.setup ? `begin; ${request.setup}` : 'begin');
       } catch (error) {
+        await db.exec('rollback').catch(() => undefined);
         lock.release();
         throw error;
       }

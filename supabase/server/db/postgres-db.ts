@@ -1,7 +1,7 @@
 /** The PostgreSQL backend (DATABASE_URL): a `pg` pool; each transaction holds one client. */
 import pg from 'pg';
 import { toDbError } from './db-error.ts';
-import { roleSessionStatements } from './role-session.ts';
+import { roleSessionScript } from './role-session.ts';
 import type { Db, JwtClaims, QueryResult, Tx } from './types.ts';
 
 function toResult<Row>(result: pg.QueryResult): QueryResult<Row> {
@@ -44,7 +44,11 @@ export class PostgresDb implements Db {
     }
   }
 
-  async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.run('begin', fn);
+  }
+
+  private async run<T>(beginScript: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const tx: Tx = {
       query: async <Row>(sql: string, params: unknown[] = []) => {
@@ -56,7 +60,7 @@ export class PostgresDb implements Db {
       },
     };
     try {
-      await client.query('begin');
+      await client.query(beginScript);
       const result = await fn(tx);
       await client.query('commit');
       return result;
@@ -69,11 +73,8 @@ export class PostgresDb implements Db {
   }
 
   asRole<T>(claims: JwtClaims, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const statements = roleSessionStatements(claims);
-    return this.transaction(async (tx) => {
-      for (const statement of statements) await tx.query(statement.sql, statement.params);
-      return fn(tx);
-    });
+    // One round trip for BEGIN and the role set-up (a simple-protocol multi-statement query).
+    return this.run(`begin; ${roleSessionScript(claims)}`, fn);
   }
 
   async close(): Promise<void> {
