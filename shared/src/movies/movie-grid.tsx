@@ -3,6 +3,7 @@
  * with skeleton cards standing in while a page loads.
  */
 import { SimpleGrid } from '@marquee/shared/ui';
+import { useConfiguration, useGenres } from '@marquee/shared/tmdb';
 import { MovieGridCardSkeleton } from './movie-card-skeletons';
 import { MovieGridCard, type MovieCardMovie } from './movie-grid-card';
 
@@ -19,6 +20,10 @@ export interface MovieGridProps {
 export const MOVIE_GRID_COLUMNS = { base: 2, sm: 3, md: 4, lg: 5 } as const;
 
 export function MovieGrid({ movies, skeletons = 0, today, eagerCount = 0, label }: MovieGridProps) {
+  // Cards need the image base and genre names; asking while the skeletons show keeps those
+  // requests beside the list's own instead of after it.
+  useConfiguration();
+  useGenres();
   return (
     <SimpleGrid
       as="ul"
