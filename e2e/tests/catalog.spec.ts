@@ -63,11 +63,18 @@ test.describe('catalog', () => {
     { path: '/coming-soon', api: '/movie/upcoming', title: 'Coming Soon' },
   ]) {
     test(`${listing.path} loads page 2 when scrolled near the bottom`, async ({ page }) => {
-      const secondPage = page.waitForRequest((request) => isProxyCall(request, listing.api, 2));
+      const pagesAsked: number[] = [];
+      page.on('request', (request) => {
+        for (const n of [1, 2, 3]) if (isProxyCall(request, listing.api, n)) pagesAsked.push(n);
+      });
       await page.goto(listing.path);
       await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
       const cards = page.getByRole('list', { name: listing.title }).getByTestId('movie-card');
       await expect(cards).toHaveCount(20);
+      // Four rows of cards reach well past 1000 px below a 720 px viewport: nothing more yet.
+      await page.waitForTimeout(300);
+      expect(pagesAsked).toEqual([1]);
+      const secondPage = page.waitForRequest((request) => isProxyCall(request, listing.api, 2));
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await secondPage;
       await expect(cards).toHaveCount(40);
