@@ -50,7 +50,7 @@ test.describe('catalog', () => {
     await expect(cards.first().locator('h3')).not.toHaveText('');
     await expect(cards.first()).toContainText(/\d\.\d/);
     await expect(cards.first()).toContainText(/(19|20)\d\d|TBA/);
-    await expect(page.getByRole('link', { name: 'View All →' })).toHaveAttribute('href', '/popular');
+    await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/popular');
     for (const blurb of ['Discover Movies', 'Rate & Review', 'Track Favorites']) {
       await expect(page.getByRole('heading', { name: blurb })).toBeVisible();
     }

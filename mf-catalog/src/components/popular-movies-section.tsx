@@ -19,7 +19,7 @@ export function PopularMoviesSection({ movies, loading }: { movies: readonly Mov
           </Text>
         </Box>
         <RouterButton to="/popular" variant="ghost" colorPalette="orange" size="sm">
-          View All →
+          View All <span aria-hidden="true">→</span>
         </RouterButton>
       </HStack>
       <MovieGrid

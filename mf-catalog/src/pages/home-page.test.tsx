@@ -16,7 +16,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Trending Now' }).getAttribute('href')).toBe('/trending');
     expect(screen.getByRole('link', { name: 'Top Rated' }).getAttribute('href')).toBe('/top-rated');
     expect(screen.getByRole('link', { name: 'Coming Soon' }).getAttribute('href')).toBe('/coming-soon');
-    expect(screen.getByRole('link', { name: 'View All →' }).getAttribute('href')).toBe('/popular');
+    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/popular');
     // While loading: 10 skeleton cards.
     expect(screen.getAllByTestId('movie-card-skeleton')).toHaveLength(10);
 
