@@ -1,0 +1,194 @@
+/**
+ * Accounts end to end (issue 5): the shell's header, guards and user menu with mf-account's
+ * pages, against the local Supabase-compatible stack, its e-mail inbox and its stand-in
+ * OAuth provider.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SUPABASE_URL } from '../support/environment';
+
+interface Account {
+  username: string;
+  email: string;
+  password: string;
+}
+
+function newAccount(): Account {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return { username: `fan_${id}`, email: `fan-${id}@example.com`, password: 'popcorn-42' };
+}
+
+/** The page's URL is exactly this path (any origin), allowing the empty '#' supabase-js leaves behind. */
+function atPath(path: string): RegExp {
+  return new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#?$`);
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+
+/** The localStorage keys spec section 4 says hold auth data. */
+function storedAuthKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('supabase.auth.') || key.includes('sb-')));
+}
+
+async function register(page: Page, account: Account): Promise<void> {
+  await page.goto('/signup');
+  await page.getByRole('main').getByLabel('Username').fill(account.username);
+  await page.getByRole('main').getByLabel('Email').fill(account.email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('main').getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page, 'Account created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(atPath('/auth/login'));
+}
+
+async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function openUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+}
+
+test.describe('accounts', () => {
+  test('register, sign in, user menu, protected page, reload keeps the session, sign out clears it', async ({ page }) => {
+    const account = newAccount();
+    await register(page, account);
+    // Whether or not the backend confirms at once, registration ends signed out on the sign-in page.
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await storedAuthKeys(page)).toEqual([]);
+
+    await fillSignIn(page, account.email, account.password);
+    await expect(toast(page, 'Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(atPath('/'));
+
+    await openUserMenu(page);
+    await expect(page.getByTestId('user-menu-username')).toHaveText(account.username);
+    await expect(page.getByTestId('user-menu-email')).toHaveText(account.email);
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(atPath('/profile'));
+    await expect(page.locator('main h1').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(atPath('/profile'));
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    expect((await storedAuthKeys(page)).length).toBeGreaterThan(0);
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(atPath('/'));
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    expect(await storedAuthKeys(page)).toEqual([]);
+    // The refresh token was revoked on the server too (a global sign-out), not just forgotten.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  });
+
+  test('a wrong password shows the server message and stays on the page', async ({ page }) => {
+    const account = newAccount();
+    await register(page, account);
+    await fillSignIn(page, account.email, 'not-the-password');
+    await expect(toast(page, 'Invalid login credentials')).toBeVisible();
+    await expect(page).toHaveURL(atPath('/auth/login'));
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  });
+
+  test('validation messages appear on submit and clear as the field changes', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByRole('main').getByLabel('Email').fill('x');
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+  });
+
+  test('registering an e-mail twice shows the server message', async ({ page }) => {
+    const account = newAccount();
+    await register(page, account);
+    await page.goto('/signup');
+    await page.getByRole('main').getByLabel('Username').fill(`${account.username}_2`);
+    await page.getByRole('main').getByLabel('Email').fill(account.email);
+    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('main').getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page, 'User already registered')).toBeVisible();
+    await expect(page).toHaveURL(atPath('/signup'));
+  });
+
+  test('a guest opening /profile signs in and comes back to /profile', async ({ page }) => {
+    const account = newAccount();
+    await register(page, account);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(atPath('/auth/login'));
+    await fillSignIn(page, account.email, account.password);
+    await expect(page).toHaveURL(atPath('/profile'));
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
+  test('a signed-in user opening /signin or /signup is sent home', async ({ page }) => {
+    const account = newAccount();
+    await register(page, account);
+    await fillSignIn(page, account.email, account.password);
+    await expect(page).toHaveURL(atPath('/'));
+    for (const path of ['/signin', '/signup']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(atPath('/'));
+    }
+  });
+
+  test('full password reset through the local inbox link', async ({ page, request }) => {
+    const account = newAccount();
+    await register(page, account);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(atPath('/auth/reset-password'));
+    await page.getByRole('main').getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(toast(page, 'Reset email sent')).toBeVisible();
+
+    let link = '';
+    await expect
+      .poll(async () => {
+        const messages = (await (await request.get(`${SUPABASE_URL}/inbox?to=${encodeURIComponent(account.email)}`)).json()) as {
+          subject: string;
+          links: string[];
+        }[];
+        link = messages.find((message) => /reset/i.test(message.subject))?.links[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth\/update-password/);
+    const newPassword = 'new-popcorn-43';
+    await page.getByRole('main').getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByRole('main').getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(toast(page, 'Password updated')).toBeVisible();
+    await expect(page).toHaveURL(atPath('/auth/login'));
+
+    await fillSignIn(page, account.email, account.password);
+    await expect(toast(page, 'Invalid login credentials')).toBeVisible();
+    await fillSignIn(page, account.email, newPassword);
+    await expect(toast(page, 'Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(atPath('/'));
+  });
+
+  test('the update-password page without a recovery link sends the visitor to request one', async ({ page }) => {
+    await page.goto('/auth/update-password');
+    await expect(toast(page, 'This password reset link is invalid or has expired.')).toBeVisible();
+    await expect(page).toHaveURL(atPath('/auth/reset-password'));
+  });
+
+  test('GitHub sign-in through the local provider page returns to the site root signed in', async ({ page }) => {
+    const email = newAccount().email;
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'GitHub' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in with GitHub' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: /Continue as GitHub user/ }).click();
+    await expect(page).toHaveURL(atPath('/'));
+    await openUserMenu(page);
+    await expect(page.getByTestId('user-menu-email')).toHaveText(email);
+  });
+});
