@@ -29,11 +29,19 @@ export function createCardTestQueryClient(): QueryClient {
   return client;
 }
 
-export function CardTestProviders({ children, queryClient = createCardTestQueryClient() }: { children: ReactNode; queryClient?: QueryClient }) {
+export function CardTestProviders({
+  children,
+  queryClient = createCardTestQueryClient(),
+  client = failingClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  client?: TmdbClient;
+}) {
   return (
     <UiProvider>
       <QueryClientProvider client={queryClient}>
-        <TmdbClientProvider client={failingClient}>
+        <TmdbClientProvider client={client}>
           <MemoryRouter>{children}</MemoryRouter>
         </TmdbClientProvider>
       </QueryClientProvider>

@@ -13,4 +13,5 @@ export { MovieLink, moviePath } from './movie-link';
 export { MovieListCard, type MovieListCardProps } from './movie-list-card';
 export { MovieFeaturedCardSkeleton, MovieGridCardSkeleton, MovieListCardSkeleton } from './movie-card-skeletons';
 export { RatingBadge } from './rating-badge';
+export { usePrefetchMovieDetails } from './use-prefetch-movie-details';
 export { LOAD_MORE_DISTANCE_PX, useLoadMoreOnScroll, type LoadMoreOptions } from './use-load-more-on-scroll';

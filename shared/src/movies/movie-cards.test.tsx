@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Movie } from '@marquee/shared/tmdb';
+import type { Movie, TmdbClient } from '@marquee/shared/tmdb';
 import { CardTestProviders, TEST_IMAGE_BASE } from './card-test-providers';
 import { MovieFeaturedCard } from './movie-featured-card';
 import { MovieGrid } from './movie-grid';
@@ -64,6 +64,23 @@ describe('MovieGridCard', () => {
   it('uses a placeholder when the movie has no poster', () => {
     renderCard(<MovieGridCard movie={{ ...inception, poster_path: null }} />);
     expect(screen.getByRole('img', { name: 'Inception poster' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+});
+
+describe('detail prefetch', () => {
+  it('fetches the full details when a card is hovered, once while fresh', async () => {
+    const get = vi.fn(async () => ({ ...inception, genres: [] }));
+    render(
+      <CardTestProviders client={{ get } as unknown as TmdbClient}>
+        <MovieGridCard movie={inception} />
+      </CardTestProviders>,
+    );
+    const card = screen.getByTestId('movie-card');
+    await userEvent.hover(card);
+    await userEvent.unhover(card);
+    await userEvent.hover(card);
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    expect(get).toHaveBeenCalledWith('/movie/27205', { append_to_response: 'credits,videos,images,recommendations' });
   });
 });
 

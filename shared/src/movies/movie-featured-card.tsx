@@ -7,11 +7,15 @@ import { MovieImage } from './movie-image';
 import { MovieLink, moviePath } from './movie-link';
 import type { MovieCardMovie } from './movie-grid-card';
 import { RatingBadge } from './rating-badge';
+import { usePrefetchMovieDetails } from './use-prefetch-movie-details';
 
 export function MovieFeaturedCard({ movie, today, eager }: { movie: MovieCardMovie; today?: string; eager?: boolean }) {
+  const prefetch = usePrefetchMovieDetails();
   return (
     <MovieLink
       to={moviePath(movie.id)}
+      onMouseEnter={() => prefetch(movie.id)}
+      onFocus={() => prefetch(movie.id)}
       display="block"
       position="relative"
       borderRadius="2xl"

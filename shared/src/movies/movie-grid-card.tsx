@@ -7,6 +7,7 @@ import { GenreBadges } from './genre-badges';
 import { MovieImage } from './movie-image';
 import { MovieLink, moviePath } from './movie-link';
 import { RatingBadge } from './rating-badge';
+import { usePrefetchMovieDetails } from './use-prefetch-movie-details';
 
 export type MovieCardMovie = Pick<Movie, 'id' | 'title' | 'poster_path' | 'release_date' | 'vote_average'> &
   Partial<Pick<Movie, 'genre_ids' | 'backdrop_path' | 'overview' | 'vote_count'>>;
@@ -21,9 +22,12 @@ export interface MovieGridCardProps {
 
 export function MovieGridCard({ movie, today, eager }: MovieGridCardProps) {
   const upcoming = isFutureRelease(movie.release_date, today);
+  const prefetch = usePrefetchMovieDetails();
   return (
     <MovieLink
       to={moviePath(movie.id)}
+      onMouseEnter={() => prefetch(movie.id)}
+      onFocus={() => prefetch(movie.id)}
       display="block"
       height="full"
       borderRadius="xl"
