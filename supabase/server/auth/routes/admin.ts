@@ -4,6 +4,7 @@
  */
 import type { Tx } from '../../db/types.ts';
 import { requireAdmin } from '../authenticate-admin.ts';
+import { createEmailAccount } from '../email-account.ts';
 import { normalizeEmail } from '../email.ts';
 import { AuthError, badRequest, unprocessable } from '../errors.ts';
 import { json, objectParam, readParams, stringParam, type Params } from '../http.ts';
@@ -13,7 +14,7 @@ import { requestedRedirect } from '../redirect.ts';
 import type { Route, RouteContext } from '../route-types.ts';
 import { createVerificationLink } from '../send-verification.ts';
 import { loadUserJson, userJson } from '../user-json.ts';
-import { findUserByEmail, findUserById, insertUser, listIdentities, updateUser, upsertIdentity, type UserRow } from '../users.ts';
+import { findUserByEmail, findUserById, listIdentities, updateUser, type UserRow } from '../users.ts';
 
 const EMAIL_EXISTS = 'A user with this email address has already been registered';
 
@@ -39,19 +40,11 @@ async function createUser(
   fields: { email: string; passwordHash: string | null; confirmed: boolean; userMetadata: Record<string, unknown>; appMetadata?: Record<string, unknown> },
 ): Promise<UserRow> {
   if (await findUserByEmail(tx, fields.email)) throw unprocessable('email_exists', EMAIL_EXISTS);
-  let user = await insertUser(tx, {
+  let user = await createEmailAccount(tx, {
     email: fields.email,
     passwordHash: fields.passwordHash,
-    provider: 'email',
     userMetadata: fields.userMetadata,
     confirmed: fields.confirmed,
-  });
-  await upsertIdentity(tx, {
-    userId: user.id,
-    provider: 'email',
-    providerId: user.id,
-    identityData: { sub: user.id, email: fields.email, email_verified: fields.confirmed, phone_verified: false },
-    email: fields.email,
   });
   if (fields.appMetadata) {
     user = await updateUser(tx, user.id, `raw_app_meta_data = raw_app_meta_data || $2::jsonb`, [JSON.stringify(fields.appMetadata)]);

@@ -1,5 +1,6 @@
 /** POST /otp (magic link sign-in) and POST /resend (the sign-up confirmation again). */
 import type { Tx } from '../../db/types.ts';
+import { createEmailAccount } from '../email-account.ts';
 import { normalizeEmail } from '../email.ts';
 import { badRequest, unprocessable } from '../errors.ts';
 import { json, objectParam, readParams, stringParam } from '../http.ts';
@@ -7,19 +8,7 @@ import { parsePkceParams, type PkceParams } from '../pkce.ts';
 import { requestedRedirect } from '../redirect.ts';
 import type { Route, RouteContext } from '../route-types.ts';
 import { sendVerification } from '../send-verification.ts';
-import { findUserByEmail, insertUser, upsertIdentity, type UserRow } from '../users.ts';
-
-async function createPasswordlessUser(tx: Tx, email: string, data: Record<string, unknown>, confirmed: boolean): Promise<UserRow> {
-  const user = await insertUser(tx, { email, passwordHash: null, provider: 'email', userMetadata: data, confirmed });
-  await upsertIdentity(tx, {
-    userId: user.id,
-    provider: 'email',
-    providerId: user.id,
-    identityData: { sub: user.id, email, email_verified: confirmed, phone_verified: false },
-    email,
-  });
-  return user;
-}
+import { findUserByEmail } from '../users.ts';
 
 interface LinkRequest {
   email: string;
@@ -36,7 +25,7 @@ async function sendSignInLink(tx: Tx, route: RouteContext, link: LinkRequest, cr
   let user = await findUserByEmail(tx, link.email);
   if (!user) {
     if (!create) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
-    user = await createPasswordlessUser(tx, link.email, create.data, autoconfirm);
+    user = await createEmailAccount(tx, { email: link.email, passwordHash: null, userMetadata: create.data, confirmed: autoconfirm });
   }
   const type = user.email_confirmed_at ? 'magiclink' : 'signup';
   await sendVerification(tx, route, { user, type, to: link.email, redirectTo: link.redirectTo, pkce: link.pkce });

@@ -1,8 +1,8 @@
 /** POST /signup: e-mail + password accounts, auto-confirmed unless confirmations are on. */
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../../db/types.ts';
 import { normalizeEmail } from '../email.ts';
-import { AuthError, badRequest, unprocessable } from '../errors.ts';
+import { createEmailAccount } from '../email-account.ts';
+import { badRequest, unprocessable } from '../errors.ts';
 import { json, objectParam, readParams, stringParam, type Params } from '../http.ts';
 import { assertStrongPassword, hashPassword } from '../password.ts';
 import { parsePkceParams } from '../pkce.ts';
@@ -11,7 +11,7 @@ import type { Route } from '../route-types.ts';
 import { sendVerification } from '../send-verification.ts';
 import { issueSession } from '../sessions.ts';
 import { loadUserJson, userJson } from '../user-json.ts';
-import { findUserByEmail, insertUser, upsertIdentity, type UserRow } from '../users.ts';
+import { findUserByEmail, type UserRow } from '../users.ts';
 
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 
@@ -23,25 +23,6 @@ function bodyRedirects(params: Params): string[] {
     stringParam(params, 'redirect_to'),
     options && typeof options.emailRedirectTo === 'string' ? options.emailRedirectTo : '',
   ];
-}
-
-async function createEmailUser(tx: Tx, email: string, passwordHash: string, data: Record<string, unknown>, confirmed: boolean): Promise<UserRow> {
-  let user: UserRow;
-  try {
-    user = await insertUser(tx, { email, passwordHash, provider: 'email', userMetadata: data, confirmed });
-  } catch (error) {
-    // A failing trigger on auth.users (e.g. the profile trigger) surfaces like GoTrue's.
-    console.error('[auth] creating user failed', error);
-    throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
-  }
-  await upsertIdentity(tx, {
-    userId: user.id,
-    provider: 'email',
-    providerId: user.id,
-    identityData: { sub: user.id, email, email_verified: confirmed, phone_verified: false },
-    email,
-  });
-  return user;
 }
 
 /** What GoTrue answers for an already confirmed address when confirmations are on: a decoy, so sign-up does not reveal accounts. */
@@ -85,7 +66,7 @@ export const signup: Route = async (request, ctx) => {
       await sendVerification(tx, ctx, { user: existing, type: 'signup', to: email, redirectTo, pkce });
       return loadUserJson(tx, existing.id);
     }
-    const user = await createEmailUser(tx, email, passwordHash, data, autoconfirm);
+    const user = await createEmailAccount(tx, { email, passwordHash, userMetadata: data, confirmed: autoconfirm });
     if (autoconfirm) return issueSession(tx, ctx.config, user.id, 'password');
     await sendVerification(tx, ctx, { user, type: 'signup', to: email, redirectTo, pkce });
     return loadUserJson(tx, user.id);
