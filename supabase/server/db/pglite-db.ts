@@ -38,8 +38,15 @@ export class PgliteDb implements Db {
       if (reply.ok) waiter.resolve(reply);
       else waiter.reject(new DbError(reply.error));
     });
-    worker.on('error', (error) => this.failAll(error));
-    worker.on('exit', () => this.failAll(new Error('PGlite worker exited')));
+    worker.on('error', (error) => {
+      console.error('[db] PGlite worker failed:', error);
+      this.failAll(error);
+    });
+    worker.on('exit', () => {
+      // Later calls must fail fast instead of waiting forever on a thread that is gone.
+      this.closed = true;
+      this.failAll(new Error('PGlite worker exited'));
+    });
   }
 
   static async open(dataDir: string): Promise<PgliteDb> {
