@@ -27,12 +27,12 @@ function globMatches(pattern: string, url: string): boolean {
 }
 
 export function isAllowedRedirect(config: StackConfig, url: string): boolean {
+  // An explicit glob may allow a custom scheme (a mobile app); a host match only allows the web.
+  if (config.additionalRedirectUrls.some((entry) => entry.includes('*') && globMatches(entry, url))) return true;
+  if (!/^https?:\/\//i.test(url)) return false;
   const host = hostname(url);
   if (!host) return false;
-  if (host === hostname(config.siteUrl)) return true;
-  return config.additionalRedirectUrls.some((entry) =>
-    entry.includes('*') ? globMatches(entry, url) : hostname(entry) === host,
-  );
+  return [config.siteUrl, ...config.additionalRedirectUrls].some((entry) => hostname(entry) === host);
 }
 
 /** The validated `redirect_to` of a request: its query, then the given fallbacks, then Referer. */

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { isAllowedRedirect, withFragment, withQuery } from './redirect.ts';
+
+const config = loadConfig({}, { siteUrl: 'http://localhost:3000', additionalRedirectUrls: ['http://127.0.0.1:3000', 'myapp://**'] });
+
+describe('redirect allow-list', () => {
+  it('allows any web URL on the site or an allow-listed host, any port or path', () => {
+    expect(isAllowedRedirect(config, 'http://localhost:3000/auth/update-password')).toBe(true);
+    expect(isAllowedRedirect(config, 'http://localhost:3004/')).toBe(true);
+    expect(isAllowedRedirect(config, 'http://127.0.0.1:3002/search?q=x')).toBe(true);
+  });
+
+  it('refuses other hosts and non-web schemes unless a glob names them', () => {
+    expect(isAllowedRedirect(config, 'https://evil.example/')).toBe(false);
+    expect(isAllowedRedirect(config, 'javascript://localhost:3000/%0aalert(1)')).toBe(false);
+    expect(isAllowedRedirect(config, 'not a url')).toBe(false);
+    expect(isAllowedRedirect(config, 'myapp://callback/done')).toBe(true);
+  });
+
+  it('encodes parameters in sorted order like Go, replacing an existing fragment', () => {
+    expect(withFragment('http://localhost:3000/#old', { b: '2', a: 'x y' })).toBe('http://localhost:3000/#a=x+y&b=2');
+    expect(withQuery('http://localhost:3000/cb?keep=1', { code: 'abc' })).toBe('http://localhost:3000/cb?keep=1&code=abc');
+  });
+});
