@@ -58,7 +58,8 @@ export function MovieGridCard({ movie, today, eager }: MovieGridCardProps) {
             </Text>
             <RatingBadge rating={movie.vote_average} size="sm" />
           </HStack>
-          <Stack mt="auto">
+          {/* One badge row is reserved: genre names arrive after the list and must not move the grid. */}
+          <Stack mt="auto" minH="5">
             <GenreBadges genreIds={movie.genre_ids} max={2} />
           </Stack>
         </Card.Body>
