@@ -7,11 +7,12 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ServiceHandler } from './http-types.ts';
 
-export async function loadAuthService(): Promise<{ handler: ServiceHandler; available: boolean; reason?: string }> {
-  const moduleUrl = new URL('./auth/index.ts', import.meta.url);
+export async function loadAuthService(
+  moduleUrl: URL = new URL('./auth/index.ts', import.meta.url),
+): Promise<{ handler: ServiceHandler; available: boolean; reason?: string }> {
   let reason: string;
   if (!fs.existsSync(fileURLToPath(moduleUrl))) {
-    reason = 'server/auth/index.ts does not exist yet';
+    reason = `${fileURLToPath(moduleUrl)} does not exist yet`;
   } else {
     try {
       const mod = (await import(moduleUrl.href)) as { createAuthService?: unknown };

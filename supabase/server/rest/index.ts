@@ -100,7 +100,9 @@ async function handleRead(request: Request, url: URL, table: TableInfo, tx: Tx, 
   );
   const body = shape(envelope, single);
   const total = envelope.total === null ? '*' : String(envelope.total);
-  const range_ = envelope.pageTotal > 0 ? `${offset}-${offset + envelope.pageTotal - 1}/${total}` : `*/${total}`;
+  // A HEAD answer has no rows to give a range of: only the total.
+  const range_ =
+    envelope.pageTotal > 0 && request.method !== 'HEAD' ? `${offset}-${offset + envelope.pageTotal - 1}/${total}` : `*/${total}`;
   const partial = envelope.total !== null && envelope.pageTotal < envelope.total && !single;
   return {
     status: partial ? 206 : 200,
