@@ -121,6 +121,38 @@ describe('reading', () => {
   });
 });
 
+describe('embedding', () => {
+  it('embeds the row a foreign key points to as an object', async () => {
+    const { data, error } = await stack
+      .anon()
+      .from('reviews')
+      .select('rating, author:profiles(username, avatar_url)')
+      .eq('movie_id', 10)
+      .order('rating', { ascending: false });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { rating: 5, author: { username: 'alice', avatar_url: null } },
+      { rating: 4, author: { username: 'bob', avatar_url: null } },
+      { rating: 3, author: { username: 'carol', avatar_url: null } },
+    ]);
+  });
+
+  it('embeds the rows pointing back as an array', async () => {
+    const { data } = await stack.anon().from('profiles').select('username, reviews(movie_id)').eq('user_id', bob.id).single();
+    expect(data).toEqual({ username: 'bob', reviews: expect.arrayContaining([{ movie_id: 10 }, { movie_id: 30 }]) });
+  });
+
+  it('embeds in mutation results and rejects unknown relationships', async () => {
+    const { data, error } = await carol.client.from('reviews').insert({ movie_id: 88, rating: 2 }).select('movie_id, profiles(username)').single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ movie_id: 88, profiles: { username: 'carol' } });
+    // favorites reference auth.users, not profiles: there is nothing to embed through.
+    const unknown = await stack.anon().from('profiles').select('username, favorites(title)');
+    expect(unknown.status).toBe(400);
+    expect(unknown.error?.code).toBe('PGRST200');
+  });
+});
+
 describe('writing', () => {
   it('inserts returning the row (defaults filled by Postgres), or nothing with return=minimal', async () => {
     const inserted = await alice.client.from('reviews').insert({ movie_id: 40, rating: 4, review_text: '<p>Good</p>' }).select().single();

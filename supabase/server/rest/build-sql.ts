@@ -42,11 +42,64 @@ export function checkColumns(table: TableInfo, names: string[]): void {
   }
 }
 
-function selectList(table: TableInfo, items: SelectItem[], qualify: boolean): string {
+/** Fresh aliases for embedded subqueries within one statement. */
+class Aliases {
+  private next = 0;
+  take(): string {
+    return `pgrst_${++this.next}`;
+  }
+}
+
+function notEmbeddable(parent: TableInfo, target: string): RestError {
+  return new RestError(400, {
+    code: 'PGRST200',
+    message: `Could not find a relationship between '${parent.name}' and '${target}' in the schema cache`,
+  });
+}
+
+/**
+ * A JSON subquery for `target(columns)` correlated to `outer` (how the parent row is referred
+ * to): an object when the parent holds the foreign key, an array when the target does.
+ */
+function embedExpression(parent: TableInfo, outer: string, item: SelectItem, aliases: Aliases): string {
+  const target = parent.schema.get(item.column);
+  if (!target || !item.embed) throw notEmbeddable(parent, item.column);
+  const hint = item.embed.hint;
+  const matches = (fk: { name: string; columns: string[] }) => !hint || fk.name === hint || fk.columns.join(',') === hint;
+  const toOne = parent.foreignKeys.filter((fk) => fk.refTable === target.name && matches(fk));
+  const toMany = target.foreignKeys.filter((fk) => fk.refTable === parent.name && matches(fk));
+  if (toOne.length + toMany.length === 0) throw notEmbeddable(parent, item.column);
+  if (toOne.length + toMany.length > 1) {
+    throw new RestError(300, {
+      code: 'PGRST201',
+      message: `Could not embed because more than one relationship was found for '${parent.name}' and '${target.name}'`,
+      hint: 'Try changing the embed to name the foreign key, e.g. table!fk_name(columns)',
+    });
+  }
+  const alias = aliases.take();
+  const ref = quoteIdent(alias);
+  const row = quoteIdent(`${alias}_row`);
+  const inner = selectList(target, item.embed.select, ref, aliases);
+  if (toOne[0]) {
+    const fk = toOne[0];
+    const on = fk.columns.map((c, i) => `${ref}.${quoteIdent(fk.refColumns[i] as string)} = ${outer}.${quoteIdent(c)}`).join(' and ');
+    return `(select row_to_json(${row}) from (select ${inner} from ${tableRef(target)} as ${ref} where ${on} limit 1) as ${row})`;
+  }
+  const fk = toMany[0] as (typeof toMany)[number];
+  const on = fk.columns.map((c, i) => `${ref}.${quoteIdent(c)} = ${outer}.${quoteIdent(fk.refColumns[i] as string)}`).join(' and ');
+  return `coalesce((select json_agg(${row}) from (select ${inner} from ${tableRef(target)} as ${ref} where ${on}) as ${row}), '[]'::json)`;
+}
+
+/** The select list; `ref` qualifies columns (a table or alias), or null to leave them bare. */
+function selectList(table: TableInfo, items: SelectItem[], ref: string | null, aliases: Aliases): string {
   return items
     .map((item) => {
-      if (item.column === '*') return qualify ? `${tableRef(table)}.*` : '*';
-      let expr = qualify ? column(table, item.column) : (column(table, item.column), quoteIdent(item.column));
+      if (item.embed) {
+        return `${embedExpression(table, ref ?? tableRef(table), item, aliases)} as ${quoteIdent(item.alias ?? item.column)}`;
+      }
+      if (item.column === '*') return ref ? `${ref}.*` : '*';
+      column(table, item.column);
+      let expr = ref ? `${ref}.${quoteIdent(item.column)}` : quoteIdent(item.column);
       // Casts come from a fixed allow-list in the parser.
       if (item.cast) expr = `${expr}::${item.cast}`;
       const name = item.alias ?? (item.cast ? item.column : undefined);
@@ -117,7 +170,7 @@ export function buildRead(plan: ReadPlan): Statement {
   const params = new Params();
   const from = tableRef(plan.table);
   const where = whereClause(plan.table, plan.filters, params);
-  let source = `select ${selectList(plan.table, plan.select, true)} from ${from}${where}${orderClause(plan.table, plan.order)}`;
+  let source = `select ${selectList(plan.table, plan.select, tableRef(plan.table), new Aliases())} from ${from}${where}${orderClause(plan.table, plan.order)}`;
   if (plan.limit !== undefined) source += ` limit ${params.add(plan.limit)}`;
   if (plan.offset !== undefined && plan.offset > 0) source += ` offset ${params.add(plan.offset)}`;
   const total = plan.count ? `(select count(*) from ${from}${where})` : null;
@@ -153,7 +206,7 @@ export function buildInsert(plan: InsertPlan): Statement {
         : ` on conflict (${conflict}) do update set ${updates.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ')}`;
   }
   if (!plan.returning) return { sql, params: params.values };
-  sql += ` returning ${selectList(plan.table, plan.returning, false)}`;
+  sql += ` returning ${selectList(plan.table, plan.returning, null, new Aliases())}`;
   return { sql: envelope(sql, null, plan.stripNulls), params: params.values };
 }
 
@@ -175,7 +228,7 @@ export function buildUpdate(plan: UpdatePlan): Statement {
   const sets = columns.map((c) => `${quoteIdent(c)} = (select ${quoteIdent(c)} from json_populate_record(null::${target}, ${body}::json))`);
   let sql = `update ${target} set ${sets.join(', ')}${whereClause(plan.table, plan.filters, params)}`;
   if (!plan.returning) return { sql, params: params.values };
-  sql += ` returning ${selectList(plan.table, plan.returning, false)}`;
+  sql += ` returning ${selectList(plan.table, plan.returning, null, new Aliases())}`;
   return { sql: envelope(sql, null, plan.stripNulls), params: params.values };
 }
 
@@ -190,6 +243,6 @@ export function buildDelete(plan: DeletePlan): Statement {
   const params = new Params();
   let sql = `delete from ${tableRef(plan.table)}${whereClause(plan.table, plan.filters, params)}`;
   if (!plan.returning) return { sql, params: params.values };
-  sql += ` returning ${selectList(plan.table, plan.returning, false)}`;
+  sql += ` returning ${selectList(plan.table, plan.returning, null, new Aliases())}`;
   return { sql: envelope(sql, null, plan.stripNulls), params: params.values };
 }

@@ -51,7 +51,14 @@ export function parseSelect(raw: string | null): SelectItem[] {
   return splitTopLevel(raw).map((part) => {
     const item = part.trim();
     if (item.includes('(')) {
-      throw parseError(`"failed to parse select parameter (${raw})"`, 'embedded resources are not supported by the local stack');
+      // `alias:table!hint(columns)`; `!inner` and other modifiers are not supported.
+      const embed = /^(?:([A-Za-z0-9_]+):)?([A-Za-z0-9_]+)(?:!([A-Za-z0-9_]+))?\((.*)\)$/s.exec(item);
+      if (!embed) throw parseError(`"failed to parse select parameter (${raw})"`);
+      const [, alias, table, hint, inner] = embed;
+      const selected: SelectItem = { column: table as string, embed: { select: parseSelect(inner as string) } };
+      if (hint !== undefined && selected.embed) selected.embed.hint = hint;
+      if (alias !== undefined) selected.alias = alias;
+      return selected;
     }
     const match = /^(?:([^:]+):(?!:))?([^:]+)(?:::([A-Za-z0-9_]+))?$/.exec(item);
     if (!match) throw parseError(`"failed to parse select parameter (${raw})"`);

@@ -1,9 +1,11 @@
 /** The parsed form of a PostgREST request's query string; identifiers still unchecked. */
 export interface SelectItem {
-  /** A column name, or `*` for all columns. */
+  /** A column name, `*` for all columns, or the related table of an embed. */
   column: string;
   alias?: string;
   cast?: string;
+  /** `table(columns)`: rows of a related table, found through a foreign key. */
+  embed?: { select: SelectItem[]; hint?: string };
 }
 
 export const FILTER_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in'] as const;

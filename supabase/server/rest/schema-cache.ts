@@ -6,10 +6,21 @@ import type { Db } from '../db/types.ts';
 
 export const EXPOSED_SCHEMA = 'public';
 
+export interface ForeignKey {
+  name: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
 export interface TableInfo {
   name: string;
   columns: Set<string>;
   primaryKey: string[];
+  /** Foreign keys from this table to other exposed tables (for embedding). */
+  foreignKeys: ForeignKey[];
+  /** Every exposed table, so an embed can find its target. */
+  schema: ReadonlyMap<string, TableInfo>;
 }
 
 export class SchemaCache {
@@ -56,12 +67,30 @@ export class SchemaCache {
     for (const row of columns.rows) {
       let table = tables.get(row.table_name);
       if (!table) {
-        table = { name: row.table_name, columns: new Set(), primaryKey: [] };
+        table = { name: row.table_name, columns: new Set(), primaryKey: [], foreignKeys: [], schema: tables };
         tables.set(row.table_name, table);
       }
       table.columns.add(row.column_name);
     }
     for (const row of keys.rows) tables.get(row.table_name)?.primaryKey.push(row.column_name);
+    const foreignKeys = await this.db.query<{ name: string; table_name: string; ref_table: string; columns: string[]; ref_columns: string[] }>(
+      `select con.conname::text as name, cl.relname::text as table_name, fcl.relname::text as ref_table,
+              array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
+                      join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.ord) as columns,
+              array(select a.attname::text from unnest(con.confkey) with ordinality k(attnum, ord)
+                      join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum order by k.ord) as ref_columns
+         from pg_constraint con
+         join pg_class cl on cl.oid = con.conrelid
+         join pg_namespace n on n.oid = cl.relnamespace
+         join pg_class fcl on fcl.oid = con.confrelid
+         join pg_namespace fn on fn.oid = fcl.relnamespace
+        where con.contype = 'f' and n.nspname = $1 and fn.nspname = $1
+        order by 1`,
+      [EXPOSED_SCHEMA],
+    );
+    for (const fk of foreignKeys.rows) {
+      tables.get(fk.table_name)?.foreignKeys.push({ name: fk.name, columns: fk.columns, refTable: fk.ref_table, refColumns: fk.ref_columns });
+    }
     this.tables = tables;
     this.loadedAt = Date.now();
     return tables;
