@@ -36,10 +36,12 @@ function cacheControl(file) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, log?: (line: string) => void }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, log?: (line: string) => void,
+ *   overrides?: Record<string, string> }} options  overrides: URL path → body served instead of the
+ *   file (how a deployment swaps remotes.json without touching the build)
  * @returns {Promise<{ url: string, server: http.Server, close(): Promise<void> }>}
  */
-export function serveStatic({ root, port, host = '127.0.0.1', spa = false, log }) {
+export function serveStatic({ root, port, host = '127.0.0.1', spa = false, log, overrides = {} }) {
   const gzipCache = new Map();
   const rootDir = path.resolve(root);
 
@@ -73,6 +75,12 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, log }
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
+      return;
+    }
+    const urlPath = (req.url ?? '/').split('?')[0];
+    if (Object.hasOwn(overrides, urlPath)) {
+      const type = TYPES[path.extname(urlPath)] ?? 'text/plain; charset=utf-8';
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(overrides[urlPath]);
       return;
     }
     const file = resolveFile(req.url ?? '/');

@@ -25,7 +25,6 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
   const appRequire = createRequire(path.join(dir, 'package.json'));
   const packageDir = (pkg) => path.dirname(appRequire.resolve(`${pkg}/package.json`));
   const isRemote = Object.keys(exposes).length > 0;
-
   return {
     mode,
     context: dir,
@@ -33,8 +32,10 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
     devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
-      // Remotes are served from their own origin: chunks must load relative to remoteEntry.js.
-      publicPath: 'auto',
+      // Remotes are loaded cross-origin: their chunks resolve relative to remoteEntry.js. The
+      // shell's index.html answers every deep link (/auth/login, /movie/1), so its own scripts
+      // must be absolute.
+      publicPath: isRemote ? 'auto' : '/',
       uniqueName: name,
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',

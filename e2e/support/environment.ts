@@ -1,0 +1,50 @@
+/** Where the e2e suite finds things: the repo, the apps' ports, the backend and Chromium. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(E2E_DIR, '..');
+
+export interface AppInfo {
+  dir: string;
+  name: string;
+  port: number;
+  spa?: boolean;
+}
+
+export const APPS: AppInfo[] = [
+  { dir: 'shell', name: 'shell', port: 3000, spa: true },
+  { dir: 'mf-catalog', name: 'mf_catalog', port: 3001 },
+  { dir: 'mf-search', name: 'mf_search', port: 3002 },
+  { dir: 'mf-movie', name: 'mf_movie', port: 3003 },
+  { dir: 'mf-account', name: 'mf_account', port: 3004 },
+  { dir: 'mf-reviews', name: 'mf_reviews', port: 3005 },
+];
+
+export const SHELL_URL = 'http://localhost:3000';
+export const SUPABASE_URL = 'http://127.0.0.1:54321';
+
+export function originOf(remote: string): string {
+  const app = APPS.find((a) => a.name === remote);
+  if (!app) throw new Error(`Unknown app ${remote}`);
+  return `http://localhost:${app.port}`;
+}
+
+/** The system's Chromium when installed (never a browser download). */
+export function chromiumPath(): string | undefined {
+  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { originOf } from '../support/environment';
+import { installRendererProbe, navigateInApp, queryClientCount, rendererCount } from '../support/page-probes';
+import { ROUTES } from '../support/routes';
+
+test.describe('run-time composition', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders ${route.remote}/${route.expose} from its own origin`, async ({ page }) => {
+      const origin = originOf(route.remote);
+      const chunk = page.waitForResponse(
+        (response) => response.url().startsWith(`${origin}/`) && response.url().includes(`__federation_expose_${route.expose}`),
+      );
+      await page.goto(route.path);
+      expect((await chunk).ok()).toBe(true);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    });
+  }
+
+  test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('one React renderer and one QueryClient after visiting every remote', async ({ page }) => {
+    await installRendererProbe(page);
+    await page.goto('/');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    for (const path of ['/trending', '/search?q=star', '/movie/1', '/signin', '/write-review/1', '/']) {
+      await navigateInApp(page, path);
+      await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    const loadedRemotes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).port)
+        .filter((port, index, all) => ['3001', '3002', '3003', '3004', '3005'].includes(port) && all.indexOf(port) === index),
+    );
+    expect(loadedRemotes.sort()).toEqual(['3001', '3002', '3003', '3004', '3005']);
+    expect(await rendererCount(page)).toBe(1);
+    expect(await queryClientCount(page)).toBe(1);
+  });
+
+  test('the header search submits the trimmed text to /search?q=', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search movies' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await box.fill('  the matrix  ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=the(%20|\+)matrix$/);
+  });
+
+  test('the theme switcher applies and remembers Dark, Light and System', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'System' }).click();
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('on a phone the Explore navigation opens in a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText('Explore')).toBeVisible();
+    await drawer.getByRole('link', { name: 'Top Rated' }).click();
+    await expect(page).toHaveURL(/\/top-rated$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
