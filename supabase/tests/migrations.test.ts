@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MIGRATION_PATHS, migrate, type MigrationPaths } from '../server/db/migrate.ts';
@@ -120,6 +121,24 @@ describe('migrations on PGlite', () => {
     } finally {
       await warm.stop();
     }
+  });
+});
+
+describe('PGlite data directory lock', () => {
+  it('refuses a data directory held by another live process, and takes over a stale lock', async () => {
+    const dir = path.join(await tempDir(), 'pglite');
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
+    try {
+      await fs.writeFile(`${dir}.lock`, String(other.pid));
+      await expect(openDb({ databaseUrl: '', dataDir: dir })).rejects.toThrow(/in use by process/);
+    } finally {
+      other.kill();
+    }
+    await new Promise((resolve) => other.once('exit', resolve));
+    const db = await openDb({ databaseUrl: '', dataDir: dir });
+    expect(await fs.readFile(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    await db.close();
+    await expect(fs.access(`${dir}.lock`)).rejects.toThrow();
   });
 });
 

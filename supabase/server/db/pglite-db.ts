@@ -28,7 +28,11 @@ export class PgliteDb implements Db {
   private nextId = 1;
   private closed = false;
 
-  private constructor(worker: Worker, openMs: number) {
+  private constructor(
+    worker: Worker,
+    openMs: number,
+    private readonly onClose: () => void,
+  ) {
     this.worker = worker;
     this.openMs = openMs;
     worker.on('message', (reply: WorkerReply) => {
@@ -49,7 +53,8 @@ export class PgliteDb implements Db {
     });
   }
 
-  static async open(dataDir: string): Promise<PgliteDb> {
+  /** `onClose` runs once the worker is gone (releases the data directory lock). */
+  static async open(dataDir: string, onClose: () => void = () => undefined): Promise<PgliteDb> {
     const require = createRequire(import.meta.url);
     const init: WorkerInit & { tsxApi: string; entry: string; parent: string } = {
       dataDir,
@@ -69,7 +74,7 @@ export class PgliteDb implements Db {
       worker.on('message', onMessage);
       worker.once('error', reject);
     });
-    return new PgliteDb(worker, openMs);
+    return new PgliteDb(worker, openMs, onClose);
   }
 
   private failAll(error: Error): void {
@@ -129,5 +134,6 @@ export class PgliteDb implements Db {
     await this.call({ kind: 'close' }).catch(() => undefined);
     this.closed = true;
     await this.worker.terminate();
+    this.onClose();
   }
 }
