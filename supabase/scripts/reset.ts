@@ -13,6 +13,22 @@ if (path.basename(resolved) !== '.data' || path.dirname(resolved) !== path.resol
   console.error(`refusing to delete ${resolved}: not the supabase/.data folder`);
   process.exit(1);
 }
+// Deleting the files under a running stack would leave it writing into nothing.
+const lockFile = path.join(resolved, 'pglite.lock');
+if (fs.existsSync(lockFile)) {
+  const pid = Number(fs.readFileSync(lockFile, 'utf8').trim());
+  let running = false;
+  try {
+    process.kill(pid, 0);
+    running = true;
+  } catch (error) {
+    running = (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  if (pid && running) {
+    console.error(`refusing to reset: the local stack (process ${pid}) is using ${resolved}; stop it first`);
+    process.exit(1);
+  }
+}
 if (!fs.existsSync(resolved)) {
   console.log(`nothing to reset: ${resolved} does not exist`);
 } else {
