@@ -1,8 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { frontendTestConfig } from '@marquee/shared/build/vitest-frontend.mjs';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./src/testing/setup.ts'],
-  },
-});
+export default defineConfig(frontendTestConfig());

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import '../shared/build/node20-polyfills.mjs';
 
 // Each test file boots its own in-memory PGlite (~0.8 GB, several seconds of CPU); two cores
 // cannot run many at once without timeouts. On PostgreSQL the files share one database, and
