@@ -1,0 +1,69 @@
+// One lint configuration for the workspace. Beyond the recommended TypeScript and React hooks
+// rules, it enforces the federation contract: Chakra only through @marquee/shared/ui, and no app
+// reaching into another package's files.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'mf-catalog', 'mf-search', 'mf-movie', 'mf-account', 'mf-reviews'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.generated/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['supabase/**', 'e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],
+    ignores: ['shared/src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@chakra-ui/react', message: 'Import Chakra through @marquee/shared/ui: one Chakra instance per page.' }],
+          patterns: [
+            { group: ['@chakra-ui/react/*'], message: 'Import Chakra through @marquee/shared/ui.' },
+            { group: ['**/shared/src/**', '../../shared/**'], message: 'Use the @marquee/shared/<folder> entry points.' },
+            ...APPS.map((app) => ({ group: [`**/${app}/src/**`, `@marquee/${app}`, `@marquee/${app}/**`], message: 'Load other remotes through the federation runtime, never by importing their files.' })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside shared, another folder is reached through its package entry point, or the
+    // federation would ship it twice (once as a shared module, once inlined).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@chakra-ui/react', message: 'Import Chakra through @marquee/shared/ui: one Chakra instance per page.' }],
+          patterns: [
+            { group: ['@chakra-ui/react/*'], message: 'Import Chakra through @marquee/shared/ui.' },
+            { group: ['../*'], message: 'Import another shared folder through @marquee/shared/<folder>.' },
+          ],
+        },
+      ],
+    },
+  },
+);
