@@ -3,7 +3,7 @@
  * Watchlist and Details buttons. The buttons appear only for the handlers given, so a page
  * without favorites shows none.
  */
-import { Box, Button, Card, HHeartIcon, BookmarkIcon, Text } from '@marquee/shared/ui';
+import { Box, Button, Card, HStack, HeartIcon, BookmarkIcon, Text } from '@marquee/shared/ui';
 import { formatDate, isFutureRelease } from '@marquee/shared/format';
 import { ComingSoonBadge } from './coming-soon-badge';
 import { GenreBadges } from './genre-badges';
