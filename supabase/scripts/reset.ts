@@ -17,7 +17,7 @@ if (path.basename(resolved) !== '.data' || path.dirname(resolved) !== path.resol
 const lockFile = path.join(resolved, 'pglite.lock');
 if (fs.existsSync(lockFile)) {
   const pid = Number(fs.readFileSync(lockFile, 'utf8').trim());
-  let running = false;
+  let running: boolean;
   try {
     process.kill(pid, 0);
     running = true;

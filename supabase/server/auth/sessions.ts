@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { StackConfig } from '../config.ts';
 import type { Db, Tx } from '../db/types.ts';
 import { signAccessToken, type AmrEntry, type AmrMethod } from './access-token.ts';
-import { AuthError, badRequest } from './errors.ts';
+import { type AuthError, badRequest } from './errors.ts';
 import { toEpochSeconds } from './timestamps.ts';
 import { loadUserJson, type UserJson } from './user-json.ts';
 import { findUserById, recordSignIn, type UserRow } from './users.ts';

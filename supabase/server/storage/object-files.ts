@@ -4,12 +4,21 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { storageErrors } from './storage-error.ts';
 
+/** Object keys may not hold control characters (U+0000–U+001F) or backslashes. */
+function hasControlOrBackslash(key: string): boolean {
+  for (const char of key) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code <= 0x1f || char === '\\') return true;
+  }
+  return false;
+}
+
 export function checkKey(key: string): string {
   const segments = key.split('/');
   const bad =
     key === '' ||
     key.length > 1024 ||
-    /[\u0000-\u001f\\]/.test(key) ||
+    hasControlOrBackslash(key) ||
     segments.some((s) => s === '' || s === '.' || s === '..');
   if (bad) throw storageErrors.invalidKey(key);
   return key;
