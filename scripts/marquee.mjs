@@ -5,6 +5,10 @@
  *
  *   start      install, build every app for production, start the local backend, serve each
  *              app from its own port as separately deployed static sites
+ *   serve      the same without building (serves the existing dist/ folders)
+ *
+ * PORT_OFFSET=N moves every port by N (apps 3000+N…, backend 54321+N), so a second copy can run
+ * beside the first.
  *   dev        install, start the local backend and every app's Rspack dev server (hot reload)
  *   build      install and build every app for production (prints build times)
  *   test       install, type-check, lint, unit + backend tests, end-to-end tests
@@ -19,6 +23,9 @@ import { APPS, SUPABASE_PORT } from './apps.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Settings come from the environment, or from a `.env` beside this repo (see .env.example).
+if (fs.existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
 const PNPM_VERSION = '10.34.8';
 
 function hasCommand(cmd) {
@@ -58,6 +65,18 @@ function buildApps() {
   console.log(`✔ Built ${APPS.length} apps in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+const portOf = (app) => app.port + PORT_OFFSET;
+const backendPort = SUPABASE_PORT + PORT_OFFSET;
+const backendUrl = `http://127.0.0.1:${backendPort}`;
+
+/** With moved ports, the shell's deployment files point at the moved remotes and backend. */
+function shellOverrides() {
+  if (PORT_OFFSET === 0) return {};
+  const map = Object.fromEntries(APPS.filter((a) => !a.spa).map((a) => [a.name, `http://localhost:${portOf(a)}/mf-manifest.json`]));
+  return { '/remotes.json': JSON.stringify(map), '/env.json': JSON.stringify({ supabaseUrl: backendUrl }) };
+}
+
 function startBackend(children) {
   const main = path.join(ROOT, 'supabase', 'server', 'main.ts');
   if (!fs.existsSync(main)) {
@@ -67,7 +86,7 @@ function startBackend(children) {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: path.join(ROOT, 'supabase'),
     stdio: 'inherit',
-    env: process.env,
+    env: { ...process.env, SUPABASE_PORT: String(backendPort), SITE_URL: process.env.SITE_URL ?? `http://localhost:${3000 + PORT_OFFSET}` },
   });
   children.push(child);
 }
@@ -82,20 +101,22 @@ function stopOnSignal(children, servers = []) {
   process.on('SIGTERM', stop);
 }
 
-async function start() {
+async function start({ build = true } = {}) {
   ensureDependencies();
-  buildApps();
+  if (build) buildApps();
   const children = [];
   startBackend(children);
   const servers = [];
   for (const app of APPS) {
-    servers.push(await serveStatic({ root: path.join(ROOT, app.dir, 'dist'), port: app.port, spa: app.spa }));
+    servers.push(
+      await serveStatic({ root: path.join(ROOT, app.dir, 'dist'), port: portOf(app), spa: app.spa, overrides: app.spa ? shellOverrides() : {} }),
+    );
   }
   stopOnSignal(children, servers);
   console.log('\n✔ Marquee is running');
-  for (const app of APPS) console.log(`  ${app.dir.padEnd(11)} http://localhost:${app.port}`);
-  console.log(`  backend     http://127.0.0.1:${SUPABASE_PORT}`);
-  console.log('\n  Open http://localhost:3000 · Ctrl+C stops everything\n');
+  for (const app of APPS) console.log(`  ${app.dir.padEnd(11)} http://localhost:${portOf(app)}`);
+  console.log(`  backend     ${backendUrl}  (e-mail inbox: ${backendUrl}/inbox/ui)`);
+  console.log(`\n  Open http://localhost:${3000 + PORT_OFFSET} · Ctrl+C stops everything\n`);
 }
 
 function dev() {
@@ -129,7 +150,7 @@ async function test() {
   process.exit(ok ? 0 : 1);
 }
 
-const tasks = { start, dev, build: () => (ensureDependencies(), buildApps()), test, typecheck, lint };
+const tasks = { start, serve: () => start({ build: false }), dev, build: () => (ensureDependencies(), buildApps()), test, typecheck, lint };
 const task = tasks[process.argv[2] ?? ''];
 if (!task) {
   console.error(`Usage: node scripts/marquee.mjs <${Object.keys(tasks).join('|')}>`);

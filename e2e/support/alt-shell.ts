@@ -3,7 +3,7 @@
  * (as a deployment would replace /remotes.json) to point one remote somewhere else.
  */
 import path from 'node:path';
-import { APPS, ROOT } from './environment';
+import { APPS, PORT_OFFSET, ROOT, SUPABASE_URL } from './environment';
 import { serveApp, type Served } from './serve';
 
 export function remoteMap(overrides: Record<string, string> = {}): string {
@@ -19,7 +19,10 @@ export function serveShellWithMap(port: number, overrides: Record<string, string
     root: path.join(ROOT, 'shell', 'dist'),
     port,
     spa: true,
-    overrides: { '/remotes.json': remoteMap(overrides) },
+    overrides: {
+      '/remotes.json': remoteMap(overrides),
+      ...(PORT_OFFSET === 0 ? {} : { '/env.json': JSON.stringify({ supabaseUrl: SUPABASE_URL }) }),
+    },
   });
 }
 

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, SUPABASE_URL } from './environment';
+import { ROOT, SHELL_URL, SUPABASE_PORT, SUPABASE_URL } from './environment';
 
 export interface Backend {
   url: string;
@@ -32,7 +32,14 @@ export async function startBackend({ dataDir }: { dataDir: string }): Promise<Ba
   }
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: path.join(ROOT, 'supabase'),
-    env: { ...process.env, PGLITE_DATA_DIR: path.join(dataDir, 'pglite'), STORAGE_DIR: path.join(dataDir, 'storage'), QUIET: '1' },
+    env: {
+      ...process.env,
+      SUPABASE_PORT: String(SUPABASE_PORT),
+      SITE_URL: SHELL_URL,
+      PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+      STORAGE_DIR: path.join(dataDir, 'storage'),
+      SUPABASE_QUIET: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = fs.createWriteStream(path.join(ROOT, 'e2e', 'test-results-backend.log'));

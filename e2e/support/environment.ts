@@ -13,17 +13,30 @@ export interface AppInfo {
   spa?: boolean;
 }
 
+/**
+ * Every port moves by E2E_PORT_OFFSET (default 0), so several copies of the suite can run on one
+ * machine without colliding: apps at 3000+offset…, the backend at 54321+offset, and the ports
+ * tests open for extra deployments at 20000+offset+n.
+ */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export const APPS: AppInfo[] = [
-  { dir: 'shell', name: 'shell', port: 3000, spa: true },
-  { dir: 'mf-catalog', name: 'mf_catalog', port: 3001 },
-  { dir: 'mf-search', name: 'mf_search', port: 3002 },
-  { dir: 'mf-movie', name: 'mf_movie', port: 3003 },
-  { dir: 'mf-account', name: 'mf_account', port: 3004 },
-  { dir: 'mf-reviews', name: 'mf_reviews', port: 3005 },
+  { dir: 'shell', name: 'shell', port: 3000 + PORT_OFFSET, spa: true },
+  { dir: 'mf-catalog', name: 'mf_catalog', port: 3001 + PORT_OFFSET },
+  { dir: 'mf-search', name: 'mf_search', port: 3002 + PORT_OFFSET },
+  { dir: 'mf-movie', name: 'mf_movie', port: 3003 + PORT_OFFSET },
+  { dir: 'mf-account', name: 'mf_account', port: 3004 + PORT_OFFSET },
+  { dir: 'mf-reviews', name: 'mf_reviews', port: 3005 + PORT_OFFSET },
 ];
 
-export const SHELL_URL = 'http://localhost:3000';
-export const SUPABASE_URL = 'http://127.0.0.1:54321';
+export const SHELL_URL = `http://localhost:${3000 + PORT_OFFSET}`;
+export const SUPABASE_PORT = 54321 + PORT_OFFSET;
+export const SUPABASE_URL = `http://127.0.0.1:${SUPABASE_PORT}`;
+
+/** A free port for a test's own extra deployment (n < 1000). */
+export function extraPort(n: number): number {
+  return 20000 + PORT_OFFSET + n;
+}
 
 export function originOf(remote: string): string {
   const app = APPS.find((a) => a.name === remote);

@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS, ROOT } from './environment';
+import { APPS, PORT_OFFSET, ROOT, SHELL_URL, SUPABASE_URL } from './environment';
+import { remoteMap } from './alt-shell';
 import { startBackend, type Backend } from './backend';
 import { serveApp, type Served } from './serve';
 
@@ -23,7 +24,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
   }
   const served: Served[] = [];
-  for (const app of APPS) served.push(await serveApp({ root: path.join(ROOT, app.dir, 'dist'), port: app.port, spa: app.spa }));
+  // Moved ports: the shell's deployment files point at the moved remotes and backend.
+  const shellOverrides: Record<string, string> =
+    PORT_OFFSET === 0 ? {} : { '/remotes.json': remoteMap(), '/env.json': JSON.stringify({ supabaseUrl: SUPABASE_URL }) };
+  for (const app of APPS) {
+    served.push(
+      await serveApp({ root: path.join(ROOT, app.dir, 'dist'), port: app.port, spa: app.spa, overrides: app.spa ? shellOverrides : {} }),
+    );
+  }
+  console.log(`[e2e] apps served from ${SHELL_URL} on, backend ${SUPABASE_URL}`);
 
   let backend: Backend | null = null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-e2e-db-'));

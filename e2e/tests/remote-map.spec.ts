@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveRemoteBuild, serveShellWithMap } from '../support/alt-shell';
-import { E2E_DIR } from '../support/environment';
+import { E2E_DIR, extraPort } from '../support/environment';
 
 const FIXTURE = path.join(E2E_DIR, 'fixtures', 'alt-catalog');
 const fixtureRequire = createRequire(path.join(FIXTURE, 'package.json'));
@@ -15,10 +15,10 @@ test('pointing a remote at another build through the remote map, with no shell r
     cwd: FIXTURE,
     stdio: 'inherit',
   });
-  const canary = await serveRemoteBuild(path.join(FIXTURE, 'dist'), 4201);
-  const shell = await serveShellWithMap(4001, { mf_catalog: 'http://localhost:4201/mf-manifest.json' });
+  const canary = await serveRemoteBuild(path.join(FIXTURE, 'dist'), extraPort(201));
+  const shell = await serveShellWithMap(extraPort(1), { mf_catalog: `http://localhost:${extraPort(201)}/mf-manifest.json` });
   try {
-    await page.goto('http://localhost:4001/');
+    await page.goto(`http://localhost:${extraPort(1)}/`);
     await expect(page.getByRole('heading', { name: 'Catalog canary build' })).toBeVisible();
     // The same shell build on the standard map still shows the regular catalog.
     await page.goto('/');

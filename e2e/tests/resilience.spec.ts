@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { serveRemoteBuild, serveShellWithMap } from '../support/alt-shell';
-import { APPS } from '../support/environment';
+import { APPS, extraPort } from '../support/environment';
 import { REMOTE_HOMES } from '../support/routes';
 import type { Served } from '../support/serve';
 
-const SHELL_PORT = 4000;
+const SHELL_PORT = extraPort(0);
 
 test.describe('a remote that is down', () => {
   for (const [index, home] of REMOTE_HOMES.entries()) {
     test(`${home.remote} down: the shell and other remotes work, Retry recovers without a reload`, async ({ page }) => {
-      const remotePort = 4101 + index;
+      const remotePort = extraPort(101 + index);
       const app = APPS.find((a) => a.name === home.remote)!;
       const shell = await serveShellWithMap(SHELL_PORT, { [home.remote]: `http://localhost:${remotePort}/mf-manifest.json` });
       let remote: Served | null = null;
