@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { originOf } from '../support/environment';
+import { APPS, originOf } from '../support/environment';
 import { installRendererProbe, navigateInApp, queryClientCount, rendererCount } from '../support/page-probes';
 import { ROUTES } from '../support/routes';
 
@@ -33,13 +33,16 @@ test.describe('run-time composition', () => {
       await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
       await expect(page.locator('main h1').first()).toBeVisible();
     }
-    const loadedRemotes = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).port)
-        .filter((port, index, all) => ['3001', '3002', '3003', '3004', '3005'].includes(port) && all.indexOf(port) === index),
+    const remotePorts = APPS.filter((app) => !app.spa).map((app) => String(app.port));
+    const loadedRemotes = await page.evaluate(
+      (ports) =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).port)
+          .filter((port, index, all) => ports.includes(port) && all.indexOf(port) === index),
+      remotePorts,
     );
-    expect(loadedRemotes.sort()).toEqual(['3001', '3002', '3003', '3004', '3005']);
+    expect(loadedRemotes.sort()).toEqual([...remotePorts].sort());
     expect(await rendererCount(page)).toBe(1);
     expect(await queryClientCount(page)).toBe(1);
   });
