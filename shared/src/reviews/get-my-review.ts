@@ -1,0 +1,33 @@
+/** The signed-in user's review of a movie (one per user and movie), or null when they have none. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAuth } from '@marquee/shared/auth';
+import { CACHE_TIMES } from '@marquee/shared/query';
+import type { SupabaseClient } from '@marquee/shared/supabase';
+import { reviewKeys } from './review-keys';
+import { useReviewsClient } from './reviews-client-context';
+import type { Review } from './types';
+
+export async function getMyReview(client: SupabaseClient, movieId: number, userId: string): Promise<Review | null> {
+  const { data, error } = await client
+    .from('reviews')
+    .select('*')
+    .eq('movie_id', movieId)
+    .eq('user_id', userId)
+    .maybeSingle<Review>();
+  if (error) throw error;
+  return data;
+}
+
+export function myReviewQueryOptions(client: () => SupabaseClient, movieId: number, userId: string | null) {
+  return queryOptions({
+    queryKey: reviewKeys.mine(movieId, userId),
+    queryFn: () => (userId ? getMyReview(client(), movieId, userId) : Promise.resolve(null)),
+    enabled: Boolean(userId) && Number.isInteger(movieId) && movieId > 0,
+    ...CACHE_TIMES.user,
+  });
+}
+
+export function useMyReview(movieId: number) {
+  const { user } = useAuth();
+  return useQuery(myReviewQueryOptions(useReviewsClient(), movieId, user?.id ?? null));
+}

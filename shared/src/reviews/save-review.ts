@@ -1,0 +1,26 @@
+/** Inserts a review, or updates it by id (spec section 7), answering the saved row. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SupabaseClient } from '@marquee/shared/supabase';
+import { reviewKeys } from './review-keys';
+import { useReviewsClient } from './reviews-client-context';
+import type { Review, ReviewInput } from './types';
+
+export async function saveReview(client: SupabaseClient, { id, ...fields }: ReviewInput): Promise<Review> {
+  const table = client.from('reviews');
+  const query = id ? table.update(fields).eq('id', id).select().single<Review>() : table.insert(fields).select().single<Review>();
+  const { data, error } = await query;
+  if (error) throw error;
+  return data;
+}
+
+export function useSaveReview() {
+  const client = useReviewsClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => saveReview(client(), input),
+    onSuccess: async (review) => {
+      queryClient.setQueryData(reviewKeys.mine(review.movie_id, review.user_id), review);
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.movieList(review.movie_id) });
+    },
+  });
+}

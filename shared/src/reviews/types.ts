@@ -1,0 +1,31 @@
+/** A row of `reviews` (spec section 3). `review_text` holds the editor's serialized rich text. */
+export interface Review {
+  id: string;
+  user_id: string;
+  movie_id: number;
+  rating: number;
+  review_text: string | null;
+  contains_spoilers: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The author embedded through `reviews.user_id → profiles`; null when the profile is gone. */
+export interface ReviewAuthor {
+  username: string | null;
+  avatar_url: string | null;
+}
+
+export interface ReviewWithAuthor extends Review {
+  author: ReviewAuthor | null;
+}
+
+/** What a save sends (spec section 7): an insert without `id`, an update by `id`. */
+export interface ReviewInput {
+  id?: string;
+  user_id: string;
+  movie_id: number;
+  rating: number;
+  review_text: string | null;
+  contains_spoilers: boolean;
+}
