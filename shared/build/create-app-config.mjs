@@ -9,6 +9,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './federation-shared.mjs';
 import { publicEnvDefaults } from './public-env.mjs';
+import { chakraRecipePlugins } from './chakra-recipes.mjs';
 
 /**
  * @param {object} options
@@ -70,6 +71,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
       ],
     },
     plugins: [
+      ...chakraRecipePlugins(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         ...Object.fromEntries(

@@ -1,0 +1,72 @@
+/**
+ * Ships only the Chakra recipes Marquee uses. Chakra's default theme imports every recipe (about
+ * 20% of the library's code); its component code is tree-shaken, its recipes are not. At build
+ * time this derives the set from the components `shared/src/ui/index.ts` exports (plus the few
+ * that components use internally), writes two small modules listing just those, and swaps
+ * them in for Chakra's `theme/recipes.js` and `theme/slot-recipes.js`.
+ *
+ * A component added to the ui export list gets its recipe on the next build, with no other
+ * change. Tests (Vitest) see Chakra unmodified.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sharedDir = path.resolve(here, '..');
+
+/** Recipes used inside other components (buttons in dialogs, checkmarks in menus, ...). */
+const ALWAYS = ['button', 'checkmark', 'radiomark', 'icon', 'input', 'input-addon', 'skeleton', 'spinner', 'toast', 'separator', 'badge'];
+
+const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** The Chakra components `@marquee/shared/ui` re-exports. */
+export function curatedComponentNames(indexSource = fs.readFileSync(path.join(sharedDir, 'src/ui/index.ts'), 'utf8')) {
+  const names = new Set();
+  const block = /export\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g;
+  for (const match of indexSource.matchAll(block)) {
+    for (const part of match[1].split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0]?.trim();
+      if (name && /^[A-Z]/.test(name)) names.add(name);
+    }
+  }
+  return [...names];
+}
+
+export function usedRecipeFiles(components = curatedComponentNames()) {
+  return new Set([...ALWAYS, ...components.map(kebab)]);
+}
+
+/** Rewrites one of Chakra's recipe index modules keeping only the entries whose file is used. */
+function curatedIndex(source, themeDir, used) {
+  const imports = [...source.matchAll(/import\s*\{\s*(\w+)\s*\}\s*from\s*'\.\/recipes\/([\w-]+)\.js';/g)];
+  const exportName = source.match(/export\s*\{\s*(\w+)\s*\}/)?.[1];
+  if (!exportName || imports.length === 0) throw new Error('Unexpected shape of a Chakra recipe index: update chakra-recipes.mjs');
+  const kept = imports.filter(([, , file]) => used.has(file));
+  const keyOf = new Map([...source.matchAll(/^\s*(\w+):\s*(\w+),?$/gm)].map(([, key, value]) => [value, key]));
+  const lines = kept.map(([, name, file]) => `import { ${name} } from ${JSON.stringify(path.join(themeDir, 'recipes', `${file}.js`))};`);
+  lines.push(`const ${exportName} = {`);
+  for (const [, name] of kept) lines.push(`  ${keyOf.get(name) ?? name}: ${name},`);
+  lines.push('};', `export { ${exportName} };`, '');
+  return lines.join('\n');
+}
+
+/** Plugins that swap Chakra's recipe indexes for the curated ones. */
+export function chakraRecipePlugins() {
+  const sharedRequire = createRequire(path.join(sharedDir, 'package.json'));
+  const chakraDir = path.dirname(sharedRequire.resolve('@chakra-ui/react/package.json'));
+  const themeDir = path.join(chakraDir, 'dist', 'esm', 'theme');
+  const outDir = path.join(sharedDir, 'build', '.generated');
+  fs.mkdirSync(outDir, { recursive: true });
+  const used = usedRecipeFiles();
+  return ['recipes', 'slot-recipes'].map((name) => {
+    const generated = path.join(outDir, `chakra-${name}.mjs`);
+    const source = fs.readFileSync(path.join(themeDir, `${name}.js`), 'utf8');
+    const next = curatedIndex(source, themeDir, used);
+    if (!fs.existsSync(generated) || fs.readFileSync(generated, 'utf8') !== next) fs.writeFileSync(generated, next);
+    const pattern = new RegExp(`@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]theme[\\\\/]${name}\\.js$`);
+    return new rspack.NormalModuleReplacementPlugin(pattern, generated);
+  });
+}
