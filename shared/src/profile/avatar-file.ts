@@ -1,0 +1,31 @@
+/** Avatar file rules of spec section 5; the bucket enforces the same limits server-side. */
+
+/** Spec section 9: avatars up to 2 MB (the `avatars` bucket's file_size_limit). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+export interface AvatarFileProblem {
+  title: string;
+  description: string;
+}
+
+/** Why a file cannot be an avatar, as the toast shows it; null when it can. */
+export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): AvatarFileProblem | null {
+  if (!file.type.startsWith('image/')) return { title: 'Invalid file type', description: 'Please select an image file.' };
+  if (file.size > AVATAR_MAX_BYTES) return { title: 'File too large', description: 'Please select an image smaller than 2MB.' };
+  return null;
+}
+
+/**
+ * The extension of `{userId}/avatar.{ext}`: the file name's when it has a plausible one, else the
+ * image subtype (`image/svg+xml` → `svg`), so a pasted or renamed file still gets a sane path.
+ */
+export function avatarExtension(file: Pick<File, 'name' | 'type'>): string {
+  const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1];
+  if (fromName) return fromName.toLowerCase();
+  const subtype = /^image\/([a-z0-9]+)/i.exec(file.type)?.[1];
+  return subtype ? subtype.toLowerCase() : 'png';
+}
+
+export function avatarPath(userId: string, file: Pick<File, 'name' | 'type'>): string {
+  return `${userId}/avatar.${avatarExtension(file)}`;
+}

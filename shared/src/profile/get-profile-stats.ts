@@ -1,0 +1,38 @@
+/**
+ * Counts (spec section 7): how many reviews, favorites and watchlist rows a user has. Each is a
+ * HEAD request with an exact count, so no rows travel.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
+import { getSupabase } from '@marquee/shared/supabase';
+import { profileKeys } from './profile-keys';
+import { toError } from './profile-errors';
+
+export const COUNTED_TABLES = ['reviews', 'favorites', 'watchlist'] as const;
+export type CountedTable = (typeof COUNTED_TABLES)[number];
+export type ProfileStats = Record<CountedTable, number>;
+
+export async function countUserRows(client: SupabaseClient, table: CountedTable, userId: string): Promise<number> {
+  const { count, error } = await client.from(table).select('id', { count: 'exact', head: true }).eq('user_id', userId);
+  if (error) throw toError(error, `Failed to count ${table}.`);
+  return count ?? 0;
+}
+
+export async function getProfileStats(client: SupabaseClient, userId: string): Promise<ProfileStats> {
+  const [reviews, favorites, watchlist] = await Promise.all(COUNTED_TABLES.map((table) => countUserRows(client, table, userId)));
+  return { reviews: reviews ?? 0, favorites: favorites ?? 0, watchlist: watchlist ?? 0 };
+}
+
+export function profileStatsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: profileKeys.stats(userId),
+    queryFn: () => getProfileStats(getSupabase(), userId),
+    ...CACHE_TIMES.user,
+    retry: shouldRetry,
+  });
+}
+
+export function useProfileStats(userId: string | undefined) {
+  return useQuery({ ...profileStatsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}

@@ -1,0 +1,49 @@
+/**
+ * Avatar upload (spec section 7): the file goes to `avatars/{userId}/avatar.{ext}` (replacing
+ * the previous one), and its public URL is stored in `profiles.avatar_url`.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useMutation } from '@tanstack/react-query';
+import { useAuth, type Profile } from '@marquee/shared/auth';
+import { getSupabase } from '@marquee/shared/supabase';
+import { avatarPath } from './avatar-file';
+import { toError } from './profile-errors';
+import { useRefreshProfileData } from './use-refresh-profile-data';
+
+export const AVATAR_BUCKET = 'avatars';
+export const UPLOAD_AVATAR_FALLBACK = 'Failed to upload avatar.';
+
+export interface UploadAvatarOptions {
+  /** The cache-busting version stamped on the URL (default: now). */
+  version?: () => number;
+}
+
+/**
+ * The path stays the same across uploads, so the stored URL carries a version: without it the
+ * browser (and any CDN) keeps showing the old image under the unchanged URL.
+ */
+export async function uploadAvatar(client: SupabaseClient, userId: string, file: File, { version = Date.now }: UploadAvatarOptions = {}): Promise<Profile> {
+  const path = avatarPath(userId, file);
+  const bucket = client.storage.from(AVATAR_BUCKET);
+  const { error: uploadError } = await bucket.upload(path, file, { upsert: true, contentType: file.type, cacheControl: '3600' });
+  if (uploadError) throw toError(uploadError, UPLOAD_AVATAR_FALLBACK);
+
+  const { publicUrl } = bucket.getPublicUrl(path).data;
+  const avatarUrl = `${publicUrl}?v=${version()}`;
+  const { data, error } = await client.from('profiles').update({ avatar_url: avatarUrl }).eq('user_id', userId).select('*').single<Profile>();
+  if (error) throw toError(error, UPLOAD_AVATAR_FALLBACK);
+  return data;
+}
+
+/** Callers check the file first (`avatarFileProblem`); the bucket would refuse it anyway. */
+export function useUploadAvatar() {
+  const { user } = useAuth();
+  const refresh = useRefreshProfileData();
+  return useMutation({
+    mutationFn: (file: File) => {
+      if (!user) return Promise.reject(new Error('Please sign in to view your profile.'));
+      return uploadAvatar(getSupabase(), user.id, file);
+    },
+    onSuccess: refresh,
+  });
+}
