@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileKeys } from './profile-keys';
 import { USERNAME_TAKEN_MESSAGE, UsernameTakenError } from './profile-errors';
 import { createTestProviders } from './test-providers';
-import { FAKE_SUPABASE_URL, createFakeProfileSupabase, fakeProfileRow, type FakeProfileSupabase } from './testing';
+import type { Profile } from '@marquee/shared/auth';
+import { FAKE_SUPABASE_URL, createFakeProfileSupabase, type FakeProfileSupabase } from './testing';
 import { updateUsername, uploadAvatar, useUpdateUsername, useUploadAvatar } from './index';
 
 const current = vi.hoisted(() => ({ fake: null as unknown }));
@@ -97,7 +98,7 @@ describe('profile mutation hooks', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(fake.uploads[0]?.path).toBe('user-1/avatar.webp');
     expect(refreshProfile).toHaveBeenCalledTimes(1);
-    const saved = queryClient.getQueryData<ReturnType<typeof fakeProfileRow>>(profileKeys.detail('user-1'));
+    const saved = queryClient.getQueryData<Profile>(profileKeys.detail('user-1'));
     expect(saved?.avatar_url).toMatch(/\/avatars\/user-1\/avatar\.webp\?v=\d+$/);
   });
 });
