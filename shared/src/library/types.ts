@@ -1,0 +1,46 @@
+/**
+ * A user's library: the `favorites` and `watchlist` tables. Both have the same columns, and a
+ * row copies what a list card shows so the list pages need no TMDb call per movie.
+ */
+
+export type LibraryKind = 'favorites' | 'watchlist';
+
+export const LIBRARY_KINDS: readonly LibraryKind[] = ['favorites', 'watchlist'];
+
+/** How the product names each list ("Add to Favorites", "Remove from Watchlist"). */
+export const LIBRARY_LABELS: Record<LibraryKind, string> = {
+  favorites: 'Favorites',
+  watchlist: 'Watchlist',
+};
+
+/** A row of `favorites` or `watchlist`. */
+export interface LibraryRow {
+  id: string;
+  user_id: string;
+  movie_id: number;
+  title: string;
+  poster_path: string | null;
+  /** A SQL date, `YYYY-MM-DD`, or null when TMDb has none. */
+  release_date: string | null;
+  vote_average: number | null;
+  created_at: string;
+}
+
+/** What the caller knows about a movie when adding it: TMDb's list or detail fields. */
+export interface LibraryMovie {
+  id: number;
+  title: string;
+  poster_path: string | null;
+  /** TMDb's `YYYY-MM-DD`, or `''` when unknown. */
+  release_date: string | null;
+  vote_average: number | null;
+}
+
+/** One page of a list, newest first. */
+export interface LibraryPage {
+  rows: LibraryRow[];
+  /** The user's total in this list (the same on every page). */
+  total: number;
+  /** `created_at` of the last row when more rows may follow. */
+  nextCursor: string | null;
+}
