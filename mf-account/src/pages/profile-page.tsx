@@ -1,5 +1,68 @@
-import { PageHeader } from '@marquee/shared/ui';
+import { Link as RouterLinkBase } from 'react-router';
+import { useAuth } from '@marquee/shared/auth';
+import { useProfile } from '@marquee/shared/profile';
+import { AlertIcon, Button, PageHeader, Stack, StatePanel, UserIcon } from '@marquee/shared/ui';
+import { errorMessage } from '../lib/error-message';
+import { ProfileSkeleton } from '../profile/components/profile-skeleton';
+import { ProfileSummary } from '../profile/components/profile-summary';
+import { ProfileTabs } from '../profile/components/profile-tabs';
 
+const TITLE = 'Profile';
+const SUBTITLE = 'Your account, your numbers and your settings.';
+
+/**
+ * `/profile` (spec sections 2 and 4). The shell's guard keeps guests out; the page still says so
+ * itself when rendered without a user (standalone, or an expired session).
+ *
+ * Where the spec reloads the page after an avatar or username update, the updates here refresh
+ * the auth store's profile and this user's queries in place instead (see
+ * `useRefreshProfileData`), so the header and this page update without losing anything else.
+ */
 export default function ProfilePage() {
-  return <PageHeader title="Profile" />;
+  const { user, profile: authProfile, loading } = useAuth();
+  const profile = useProfile(user?.id, { placeholder: authProfile });
+
+  let content;
+  if (loading || (user && profile.isPending)) {
+    content = <ProfileSkeleton />;
+  } else if (!user) {
+    content = (
+      <StatePanel
+        icon={<UserIcon />}
+        title="Profile not found"
+        description="Please sign in to view your profile."
+        action={
+          <Button asChild colorPalette="orange">
+            <RouterLinkBase to="/auth/login">Sign In</RouterLinkBase>
+          </Button>
+        }
+      />
+    );
+  } else if (profile.isError) {
+    content = (
+      <StatePanel
+        tone="error"
+        icon={<AlertIcon />}
+        title="Unable to load your profile"
+        description={errorMessage(profile.error, 'Please try again in a moment.')}
+        action={{ label: 'Retry', onClick: () => void profile.refetch() }}
+      />
+    );
+  } else if (!profile.data) {
+    content = <StatePanel icon={<UserIcon />} title="Profile not found" description="There is no profile for this account yet." />;
+  } else {
+    content = (
+      <Stack gap="8">
+        <ProfileSummary profile={profile.data} email={user.email} />
+        <ProfileTabs profile={profile.data} email={user.email} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="0" maxW="4xl" mx="auto" w="full">
+      <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      {content}
+    </Stack>
+  );
 }

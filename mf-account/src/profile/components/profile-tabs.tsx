@@ -1,0 +1,36 @@
+import type { Profile } from '@marquee/shared/auth';
+import { Heading, Stack, StatePanel, Tabs } from '@marquee/shared/ui';
+import { AccountInformation } from './account-information';
+import { ActivityIcon } from './profile-icons';
+import { ProfileSettings } from './profile-settings';
+import { ProfileStatCards } from './profile-stat-cards';
+
+/** Overview (counts and account details), Activity and Settings. */
+export function ProfileTabs({ profile, email }: { profile: Profile; email: string | undefined }) {
+  return (
+    <Tabs.Root defaultValue="overview" variant="line" colorPalette="orange" lazyMount>
+      <Tabs.List>
+        <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+        <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
+        <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="overview" pt="6">
+        <Stack gap="6">
+          <Stack gap="3">
+            <Heading as="h3" size="md">
+              Your Stats
+            </Heading>
+            <ProfileStatCards userId={profile.user_id} />
+          </Stack>
+          <AccountInformation profile={profile} email={email} />
+        </Stack>
+      </Tabs.Content>
+      <Tabs.Content value="activity" pt="6">
+        <StatePanel icon={<ActivityIcon />} title="Recent Activity" description="Activity tracking coming soon..." />
+      </Tabs.Content>
+      <Tabs.Content value="settings" pt="6">
+        <ProfileSettings />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

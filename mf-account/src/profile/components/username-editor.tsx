@@ -1,0 +1,62 @@
+import { Button, Field, HStack, Heading, IconButton, Input, Stack } from '@marquee/shared/ui';
+import { USERNAME_MAX_LENGTH, useUsernameEditor } from '../hooks/use-username-editor';
+import { PencilIcon } from './profile-icons';
+
+/** The username as a heading, or, in edit mode, a small form with Save and Cancel. */
+export function UsernameEditor({ username }: { username: string }) {
+  const editor = useUsernameEditor(username);
+
+  if (!editor.editing) {
+    return (
+      <HStack gap="1" justify={{ base: 'center', md: 'flex-start' }} minW="0" maxW="full">
+        <Heading as="h2" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight" truncate data-testid="profile-username">
+          {username}
+        </Heading>
+        <IconButton aria-label="Edit username" variant="ghost" size="sm" onClick={editor.start}>
+          <PencilIcon />
+        </IconButton>
+      </HStack>
+    );
+  }
+
+  return (
+    <form
+      aria-label="Edit username"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void editor.save();
+      }}
+    >
+      <Field.Root invalid={Boolean(editor.error)} disabled={editor.saving}>
+        <Field.Label srOnly>Username</Field.Label>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" w="full" maxW="md">
+          <Input
+            value={editor.value}
+            onChange={(event) => editor.change(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') editor.cancel();
+            }}
+            autoFocus
+            autoComplete="username"
+            maxLength={USERNAME_MAX_LENGTH}
+            spellCheck={false}
+          />
+          <HStack gap="2">
+            <Button type="submit" colorPalette="orange" disabled={editor.saving || !editor.value.trim()} flex={{ base: '1', sm: 'initial' }}>
+              {editor.saving ? 'Saving...' : 'Save'}
+            </Button>
+            <Button type="button" variant="outline" onClick={editor.cancel} disabled={editor.saving} flex={{ base: '1', sm: 'initial' }}>
+              Cancel
+            </Button>
+          </HStack>
+        </Stack>
+        {editor.error ? (
+          <Field.ErrorText>{editor.error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>Letters, numbers and underscores; at least 3 characters.</Field.HelperText>
+        )}
+      </Field.Root>
+    </form>
+  );
+}
