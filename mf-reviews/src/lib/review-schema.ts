@@ -1,0 +1,28 @@
+/** The review form's rules (spec section 5), with the spec's messages verbatim. */
+import * as yup from 'yup';
+import { RATING_MAX, REVIEW_MESSAGES as M, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './review-limits';
+import { parseReviewText, plainTextOf } from './rich-text';
+
+export interface ReviewFormValues {
+  rating: number;
+  /** The editor's document, serialized; '' before anything was typed. */
+  reviewText: string;
+  containsSpoilers: boolean;
+}
+
+export const EMPTY_REVIEW_VALUES: ReviewFormValues = { rating: 0, reviewText: '', containsSpoilers: false };
+
+const plainText = (value: string | undefined) => plainTextOf(parseReviewText(value)).trim();
+
+export const reviewSchema = yup.object({
+  rating: yup.number().required(M.ratingRequired).min(1, M.ratingRequired).max(RATING_MAX, M.ratingRequired).integer(M.ratingRequired),
+  reviewText: yup
+    .string()
+    .default('')
+    .test('min-length', M.textTooShort, (value) => {
+      const text = plainText(value);
+      return text.length === 0 || text.length >= REVIEW_TEXT_MIN;
+    })
+    .test('max-length', M.textTooLong, (value) => plainText(value).length <= REVIEW_TEXT_MAX),
+  containsSpoilers: yup.boolean().default(false),
+});

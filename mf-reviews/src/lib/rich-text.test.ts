@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { hasReviewText, parseReviewText, plainTextOf, serializeDocument, trimmedReviewText } from './rich-text';
+import type { ReviewDocument } from './slate-types';
+
+const sample: ReviewDocument = [
+  { type: 'paragraph', children: [{ text: 'A ' }, { text: 'great', bold: true }, { text: ' film.' }] },
+  { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'Score', italic: true }] }] },
+];
+
+describe('rich text', () => {
+  it('round-trips the document through its stored JSON', () => {
+    expect(parseReviewText(serializeDocument(sample))).toEqual(sample);
+  });
+
+  it('reads the plain text without markup', () => {
+    expect(plainTextOf(sample)).toBe('A great film.Score');
+  });
+
+  it('reads text that is not our JSON as plain paragraphs, never as HTML', () => {
+    expect(parseReviewText('<img src=x onerror=alert(1)>\nline two')).toEqual([
+      { type: 'paragraph', children: [{ text: '<img src=x onerror=alert(1)>' }] },
+      { type: 'paragraph', children: [{ text: 'line two' }] },
+    ]);
+  });
+
+  it('drops unknown node types and attributes', () => {
+    const stored = JSON.stringify([
+      { type: 'script', children: [{ text: 'x' }] },
+      { type: 'paragraph', onclick: 'x', children: [{ text: 'ok', bold: true, style: 'color:red' }] },
+    ]);
+    expect(parseReviewText(stored)).toEqual([{ type: 'paragraph', children: [{ text: 'ok', bold: true }] }]);
+  });
+
+  it('trims blank blocks and surrounding spaces, and answers null for an empty text', () => {
+    const padded: ReviewDocument = [
+      { type: 'paragraph', children: [{ text: '  ' }] },
+      { type: 'paragraph', children: [{ text: '  Hello there ' }] },
+      { type: 'paragraph', children: [{ text: '' }] },
+    ];
+    expect(parseReviewText(trimmedReviewText(serializeDocument(padded)))).toEqual([{ type: 'paragraph', children: [{ text: 'Hello there' }] }]);
+    expect(trimmedReviewText(serializeDocument([{ type: 'paragraph', children: [{ text: '   ' }] }]))).toBeNull();
+    expect(trimmedReviewText('')).toBeNull();
+    expect(hasReviewText('')).toBe(false);
+    expect(hasReviewText(serializeDocument(sample))).toBe(true);
+  });
+});
