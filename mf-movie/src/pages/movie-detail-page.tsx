@@ -1,5 +1,59 @@
-import { PageHeader } from '@marquee/shared/ui';
+/**
+ * `/movie/:id` (spec "Movie detail"): the backdrop hero, the poster card with the library
+ * toggles and Write Review, the details card, the tabs, and movies to open next.
+ */
+import { useParams } from 'react-router';
+import { Box, Grid, Stack } from '@marquee/shared/ui';
+import { TmdbApiError, useMovieDetails, type MovieDetails } from '@marquee/shared/tmdb';
+import { MovieHero } from '../components/movie-hero';
+import { MovieDetailSkeleton } from '../components/movie-detail-skeleton';
+import { MovieFactsCard } from '../components/movie-facts-card';
+import { MovieNotFound } from '../components/movie-not-found';
+import { MovieTabs } from '../components/movie-tabs';
+import { PosterCard } from '../components/poster-card';
+import { RelatedMovies } from '../components/related-movies';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { parseMovieId } from '../lib/parse-movie-id';
+
+/** How far the poster card rises into the hero on wide screens. */
+const POSTER_OVERLAP = '200px';
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof TmdbApiError && (error.status === 404 || error.message.includes('not found'));
+}
+
+function MovieDetail({ movie }: { movie: MovieDetails }) {
+  return (
+    <Box data-testid="movie-detail">
+      <MovieHero movie={movie} />
+      <Grid
+        templateColumns={{ base: '1fr', md: '260px 1fr', lg: '300px 1fr' }}
+        gap="6"
+        mt={{ base: 4, md: `-${POSTER_OVERLAP}` }}
+        position="relative"
+        pl={{ md: 6 }}
+      >
+        <Box alignSelf="start">
+          <PosterCard movie={movie} />
+        </Box>
+        <Stack gap="6" pt={{ md: `calc(${POSTER_OVERLAP} + 1.5rem)` }} minW="0">
+          <MovieFactsCard movie={movie} />
+          <MovieTabs movie={movie} />
+        </Stack>
+      </Grid>
+      <RelatedMovies movie={movie} />
+    </Box>
+  );
+}
 
 export default function MovieDetailPage() {
-  return <PageHeader title="Movie details" />;
+  const { id } = useParams();
+  const movieId = parseMovieId(id);
+  const { data: movie, isPending, isError, error, refetch } = useMovieDetails(movieId);
+  useDocumentTitle(movie?.title);
+
+  if (movieId === 0) return <MovieNotFound />;
+  if (isError) return <MovieNotFound onRetry={isNotFound(error) ? undefined : () => void refetch()} />;
+  if (isPending) return <MovieDetailSkeleton />;
+  return <MovieDetail key={movie.id} movie={movie} />;
 }
