@@ -4,7 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
+import { CACHE_TIMES } from '@marquee/shared/query';
 import { getSupabase } from '@marquee/shared/supabase';
 import { profileKeys } from './profile-keys';
 import { toError } from './profile-errors';
@@ -28,8 +28,8 @@ export function profileStatsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: profileKeys.stats(userId),
     queryFn: () => getProfileStats(getSupabase(), userId),
+    // Retries follow the query client's default (the spec's rule), which tests can switch off.
     ...CACHE_TIMES.user,
-    retry: shouldRetry,
   });
 }
 
