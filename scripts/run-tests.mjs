@@ -17,6 +17,35 @@ function readJson(file) {
   }
 }
 
+const POSTGRES_TEST_FILES = ['tests/rls-matrix.test.ts', 'tests/migrations.test.ts', 'tests/auth.test.ts'];
+
+function hasPostgresBinaries() {
+  const dirs = ['/usr/local/bin', ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`) : [])];
+  return dirs.some((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')));
+}
+
+function runOnPostgres({ root, pnpmCommand, outDir }) {
+  if (!hasPostgresBinaries()) {
+    console.log('\n▸ supabase on PostgreSQL: skipped (no initdb/pg_ctl on this machine; PGlite covered it)');
+    return null;
+  }
+  console.log('\n▸ supabase on PostgreSQL 15: RLS matrix, migrations, auth');
+  const report = path.join(outDir, 'supabase-postgres.json');
+  const [cmd, ...rest] = pnpmCommand;
+  const result = spawnSync(
+    'sh',
+    ['scripts/with-postgres.sh', cmd, ...rest, 'exec', 'vitest', 'run', ...POSTGRES_TEST_FILES, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: path.join(root, 'supabase'), stdio: 'inherit', env: { ...process.env, AUTH_TEST_BACKEND: 'postgres' } },
+  );
+  const json = readJson(report);
+  return {
+    ok: result.status === 0,
+    passed: json?.numPassedTests ?? 0,
+    failed: json?.numFailedTests ?? (result.status === 0 ? 0 : 1),
+    skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0),
+  };
+}
+
 export async function runTests({ root, pnpmCommand }) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-tests-'));
   const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -40,6 +69,15 @@ export async function runTests({ root, pnpmCommand }) {
       totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
     }
     if (result.status !== 0) failures.push(pkg);
+  }
+
+  // The data layer once more on real PostgreSQL 15, when the machine has its server binaries.
+  const pgResult = runOnPostgres({ root, pnpmCommand, outDir });
+  if (pgResult) {
+    totals.passed += pgResult.passed;
+    totals.failed += pgResult.failed;
+    totals.skipped += pgResult.skipped;
+    if (!pgResult.ok) failures.push('supabase (PostgreSQL)');
   }
 
   const e2eDir = path.join(root, 'e2e');

@@ -13,7 +13,7 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/coming-soon', remote: 'mf_catalog', expose: 'ComingSoonPage' },
   { path: '/search', remote: 'mf_search', expose: 'SearchPage' },
   { path: '/search?q=alien', remote: 'mf_search', expose: 'SearchPage' },
-  { path: '/movie/1', remote: 'mf_movie', expose: 'MovieDetailPage' },
+  { path: '/movie/23813862', remote: 'mf_movie', expose: 'MovieDetailPage' },
   { path: '/signin', remote: 'mf_account', expose: 'SignInPage' },
   { path: '/auth/login', remote: 'mf_account', expose: 'SignInPage' },
   { path: '/signup', remote: 'mf_account', expose: 'SignUpPage' },
@@ -24,14 +24,14 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/favorites', remote: 'mf_account', expose: 'SignInPage' },
   { path: '/watchlist', remote: 'mf_account', expose: 'SignInPage' },
   { path: '/write-review', remote: 'mf_reviews', expose: 'WriteReviewPage' },
-  { path: '/write-review/42', remote: 'mf_reviews', expose: 'WriteReviewPage' },
+  { path: '/write-review/23813862', remote: 'mf_reviews', expose: 'WriteReviewPage' },
 ];
 
 /** One route per remote, with the section name its error panel shows. */
 export const REMOTE_HOMES = [
   { remote: 'mf_catalog', path: '/', section: 'Discover' },
   { remote: 'mf_search', path: '/search', section: 'Search' },
-  { remote: 'mf_movie', path: '/movie/1', section: 'Movie details' },
+  { remote: 'mf_movie', path: '/movie/23813862', section: 'Movie details' },
   { remote: 'mf_account', path: '/signin', section: 'Sign in' },
   { remote: 'mf_reviews', path: '/write-review', section: 'Reviews' },
 ] as const;

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 
-const JS_CEILING_KB = 460;
+const JS_CEILING_KB = 430;
 
 test('cold load of / : JavaScript bytes per origin and requests before first paint', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);

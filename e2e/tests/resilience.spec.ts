@@ -18,7 +18,7 @@ test.describe('a remote that is down', () => {
         await expect(page.getByRole('heading', { name: `${home.section} is unavailable right now` })).toBeVisible();
         // The shell itself keeps working: header, navigation and another remote's page.
         await expect(page.getByRole('searchbox', { name: 'Search movies' })).toBeVisible();
-        const other = REMOTE_HOMES.find((h) => h.remote !== home.remote && h.path !== '/movie/1')!;
+        const other = REMOTE_HOMES.find((h) => h.remote !== home.remote && h.path !== '/movie/23813862')!;
         await page.goto(`http://localhost:${SHELL_PORT}${other.path}`);
         await expect(page.locator('main h1').first()).toBeVisible();
         await expect(page.getByTestId('remote-error')).toHaveCount(0);

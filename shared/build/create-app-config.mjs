@@ -96,6 +96,9 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
         runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // Production remotes use the shell's federation runtime instead of carrying their own
+        // (~27 KB gzipped less per remote); dev servers keep theirs so a remote runs standalone.
+        experiments: isProduction ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
         dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true },
       }),
       isDevServer && !isProduction ? new (appRequire('@rspack/plugin-react-refresh').default ?? appRequire('@rspack/plugin-react-refresh'))() : null,
