@@ -1,0 +1,214 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { toaster } from '@marquee/shared/ui';
+import { draftKey, saveDraft } from '../lib/review-draft';
+import { serializeDocument } from '../lib/rich-text';
+import { fakeUser } from '../testing/fake-auth-store';
+import { createFakeReviewsClient, reviewRow, type FakeReviewsHandlers } from '../testing/fake-reviews-client';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { ReviewForm } from './review-form';
+
+const MOVIE_ID = 7;
+const doc = (text: string) => serializeDocument([{ type: 'paragraph', children: [{ text }] }]);
+
+let toast: MockInstance<(typeof toaster)['create']>;
+beforeEach(() => {
+  // A form unmounted by the previous test's cleanup writes its pending draft.
+  localStorage.clear();
+  toast = vi.spyOn(toaster, 'create');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+function setup({ signedIn = true, handlers = {} }: { signedIn?: boolean; handlers?: Partial<FakeReviewsHandlers> } = {}) {
+  const fake = createFakeReviewsClient(handlers);
+  const onSuccess = vi.fn();
+  const onCancel = vi.fn();
+  renderWithProviders(<ReviewForm movieId={MOVIE_ID} movieTitle="Heat" onSuccess={onSuccess} onCancel={onCancel} />, {
+    client: fake.client,
+    user: signedIn ? fakeUser() : null,
+  });
+  return { ...fake, onSuccess, onCancel };
+}
+
+const submitButton = () => screen.getByRole('button', { name: /Submit Review|Update Review|Submitting|Updating/ }) as HTMLButtonElement;
+const star = (n: number) => screen.getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` });
+const storedDraft = (userId: string | null = 'user-1') => JSON.parse(localStorage.getItem(draftKey(MOVIE_ID, userId)) ?? 'null') as unknown;
+
+describe('ReviewForm', () => {
+  it('is a new review: submit disabled until a rating, then inserts with trimmed null text and shows Submitting...', async () => {
+    let finish: () => void = () => undefined;
+    const { saves, onSuccess } = setup({
+      handlers: {
+        save: (query) =>
+          new Promise((resolve) => {
+            finish = () => resolve({ data: reviewRow({ ...(query.payload as object), id: 'review-9' }), error: null });
+          }),
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('radiogroup');
+    expect(submitButton().textContent).toBe('Submit Review');
+    expect(submitButton().disabled).toBe(true);
+    expect(screen.queryByText('Please log in to write a review for this movie.')).toBeNull();
+    await user.click(star(4));
+    expect(star(4).getAttribute('aria-checked')).toBe('true');
+    expect(submitButton().disabled).toBe(false);
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton().textContent).toBe('Submitting...'));
+    expect(submitButton().disabled).toBe(true);
+    finish();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(saves()).toEqual([
+      expect.objectContaining({
+        operation: 'insert',
+        payload: { id: undefined, user_id: 'user-1', movie_id: MOVIE_ID, rating: 4, review_text: null, contains_spoilers: false },
+      }),
+    ]);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Review submitted', type: 'success' }));
+    expect(storedDraft()).toBeNull();
+  });
+
+  it("edits the user's existing review: loads it, shows Updating... and updates by id", async () => {
+    let finish: () => void = () => undefined;
+    const existing = reviewRow({ id: 'review-5', rating: 2, review_text: doc('An older opinion of mine.'), contains_spoilers: true });
+    const { saves, onSuccess } = setup({
+      handlers: {
+        mine: async () => ({ data: existing, error: null }),
+        save: (query) =>
+          new Promise((resolve) => {
+            finish = () => resolve({ data: reviewRow({ ...(query.payload as object), id: 'review-5' }), error: null });
+          }),
+      },
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(submitButton().textContent).toBe('Update Review'));
+    expect(star(2).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText('An older opinion of mine.')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /contains spoilers/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Your review will be marked as containing spoilers and hidden by default.')).toBeTruthy();
+    await user.click(star(5));
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton().textContent).toBe('Updating...'));
+    finish();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    const [save] = saves();
+    expect(save).toMatchObject({ operation: 'update', filters: { id: 'review-5' } });
+    expect(save?.payload).toEqual({ user_id: 'user-1', movie_id: MOVIE_ID, rating: 5, review_text: doc('An older opinion of mine.'), contains_spoilers: true });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Review updated', type: 'success' }));
+  });
+
+  it('toasts a failed save and keeps what was entered, draft included', async () => {
+    saveDraft(MOVIE_ID, 'user-1', { rating: 3, reviewText: doc('Kept through failure'), containsSpoilers: false });
+    const { onSuccess } = setup({ handlers: { save: async () => ({ data: null, error: { message: 'boom' } }) } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error submitting review', description: 'Please try again later.', type: 'error' })),
+    );
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(star(5).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText('Kept through failure')).toBeTruthy();
+    expect(submitButton().textContent).toBe('Submit Review');
+    expect(storedDraft()).not.toBeNull();
+  });
+
+  it('tells guests to log in, and toasts on submit without saving', async () => {
+    const { saves } = setup({ signedIn: false });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Please log in to write a review for this movie.')).toBeTruthy();
+    await user.click(star(3));
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Authentication required', description: 'Please log in to submit a review.' })),
+    );
+    expect(saves()).toEqual([]);
+  });
+
+  it('validates the text on submit, and a field error clears when that field changes', async () => {
+    saveDraft(MOVIE_ID, 'user-1', { rating: 0, reviewText: doc('  Too short  '), containsSpoilers: false });
+    const { saves } = setup();
+    const user = userEvent.setup();
+    await screen.findByRole('radiogroup');
+    // Leaving the rating group without a choice reports it.
+    act(() => star(1).focus());
+    act(() => star(1).blur());
+    expect(await screen.findByText('Please select a rating')).toBeTruthy();
+    await user.click(star(2));
+    expect(screen.queryByText('Please select a rating')).toBeNull();
+    await user.click(submitButton());
+    expect(await screen.findByText('Review must be at least 10 characters long')).toBeTruthy();
+    expect(saves()).toEqual([]);
+  });
+
+  it('hides the spoiler toggle while there is no text', async () => {
+    setup();
+    await screen.findByRole('radiogroup');
+    expect(screen.queryByRole('checkbox', { name: /contains spoilers/ })).toBeNull();
+  });
+
+  it('loads the saved draft on open, spoiler flag included', async () => {
+    saveDraft(MOVIE_ID, 'user-1', { rating: 4, reviewText: doc('A draft about the heist.'), containsSpoilers: false }, new Date('2026-03-01T15:04:05'));
+    const { saves } = setup();
+    const user = userEvent.setup();
+    expect(await screen.findByText('A draft about the heist.')).toBeTruthy();
+    expect(star(4).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('draft-saved').textContent).toBe(`Draft saved ${new Date('2026-03-01T15:04:05').toLocaleTimeString()}`);
+    await user.click(screen.getByRole('checkbox', { name: /contains spoilers/ }));
+    expect(screen.getByText('Your review will be marked as containing spoilers and hidden by default.')).toBeTruthy();
+    await user.click(submitButton());
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.payload).toMatchObject({ rating: 4, review_text: doc('A draft about the heist.'), contains_spoilers: true });
+  });
+
+  it('saves the draft 1 s after the last change and marks the form dirty at once', async () => {
+    vi.useFakeTimers();
+    setup();
+    await vi.waitFor(() => screen.getByRole('radiogroup'));
+    expect(screen.queryByText('Changes are automatically saved as draft')).toBeNull();
+    fireEvent.click(star(2));
+    expect(screen.getByText('Changes are automatically saved as draft')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(600));
+    fireEvent.click(star(3));
+    act(() => vi.advanceTimersByTime(999));
+    expect(storedDraft()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(storedDraft()).toMatchObject({ rating: 3, reviewText: '', containsSpoilers: false, lastSaved: expect.any(String) });
+    expect(screen.getByTestId('draft-saved').textContent).toMatch(/^Draft saved /);
+  });
+
+  it('Clear Draft removes the draft and resets to the existing review', async () => {
+    const existing = reviewRow({ id: 'review-5', rating: 2, review_text: doc('What I posted before.') });
+    saveDraft(MOVIE_ID, 'user-1', { rating: 5, reviewText: doc('What I am drafting now.'), containsSpoilers: false });
+    setup({ handlers: { mine: async () => ({ data: existing, error: null }) } });
+    const user = userEvent.setup();
+    expect(await screen.findByText('What I am drafting now.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear Draft' }));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Draft cleared', description: 'Your draft has been removed.' }));
+    expect(storedDraft()).toBeNull();
+    expect(await screen.findByText('What I posted before.')).toBeTruthy();
+    expect(star(2).getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByTestId('draft-saved')).toBeNull();
+  });
+
+  it('Clear Draft resets a new review to blanks', async () => {
+    saveDraft(MOVIE_ID, 'user-1', { rating: 5, reviewText: '', containsSpoilers: false });
+    setup();
+    const user = userEvent.setup();
+    await waitFor(() => expect(star(5).getAttribute('aria-checked')).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Clear Draft' }));
+    expect(star(5).getAttribute('aria-checked')).toBe('false');
+    expect(submitButton().disabled).toBe(true);
+  });
+
+  it('Cancel hands back to the caller', async () => {
+    const { onCancel } = setup();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TmdbClient } from '@marquee/shared/tmdb';
+import { fakeUser } from '../testing/fake-auth-store';
+import { createFakeReviewsClient } from '../testing/fake-reviews-client';
+import { renderWithProviders } from '../testing/render-with-providers';
+import WriteReviewPage from './write-review-page';
+
+afterEach(() => localStorage.clear());
+
+function tmdbAnswering(titles: Record<number, string>) {
+  const get = vi.fn(async (path: string) => {
+    const id = Number(path.split('/').pop());
+    if (!titles[id]) throw new Error('TMDb API Error: Resource not found.');
+    return { id, title: titles[id], poster_path: null, release_date: '1995-12-15' };
+  });
+  return { get } as TmdbClient & { get: typeof get };
+}
+
+function setup(entry: string, { signedIn = true } = {}) {
+  const fake = createFakeReviewsClient();
+  const tmdb = tmdbAnswering({ 92277263: 'The Shawshank Redemption', 4242: 'Heat' });
+  renderWithProviders(<WriteReviewPage />, { client: fake.client, tmdb, user: signedIn ? fakeUser() : null, path: '/write-review/:movieId?', entry });
+  return { ...fake, tmdb };
+}
+
+describe('WriteReviewPage', () => {
+  it('uses the fixed sample movie without an id and lists the editor features', async () => {
+    const { tmdb } = setup('/write-review');
+    expect(screen.getByRole('heading', { level: 1, name: 'Write a Review' })).toBeTruthy();
+    expect(await screen.findByText('The Shawshank Redemption')).toBeTruthy();
+    expect(tmdb.get).toHaveBeenCalledWith('/movie/92277263', {});
+    for (const feature of ['1-5 star rating', 'Rich text formatting', 'Spoiler toggle', '2000-character limit', 'Auto-save draft']) {
+      expect(screen.getByText(feature)).toBeTruthy();
+    }
+  });
+
+  it("uses the route's movie title when an id is given", async () => {
+    setup('/write-review/4242');
+    expect(await screen.findByText('Heat')).toBeTruthy();
+  });
+
+  it('shows the form on Write Review and hides it on Cancel', async () => {
+    setup('/write-review/4242');
+    const user = userEvent.setup();
+    expect(screen.queryByRole('form', { name: 'Review form' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Write Review' }));
+    expect(await screen.findByRole('form', { name: 'Review form' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write Review' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Review form' })).toBeNull();
+  });
+
+  it('goes home after a successful submit', async () => {
+    const { saves } = setup('/write-review/4242');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Write Review' }));
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/');
+    expect(saves()[0]?.payload).toMatchObject({ movie_id: 4242, rating: 5 });
+  });
+
+  it('is open to guests, whose form asks them to log in', async () => {
+    setup('/write-review', { signedIn: false });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Write Review' }));
+    await waitFor(() => expect(screen.getByText('Please log in to write a review for this movie.')).toBeTruthy());
+  });
+});
