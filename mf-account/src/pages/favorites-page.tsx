@@ -1,5 +1,5 @@
-import { PageHeader } from '@marquee/shared/ui';
+import { LibraryPage } from '../library/library-page';
 
 export default function FavoritesPage() {
-  return <PageHeader title="Favorites" subtitle="Movies you love." />;
+  return <LibraryPage kind="favorites" />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '@marquee/shared/ui';
+import { LibraryPage } from '../library/library-page';
 
 export default function WatchlistPage() {
-  return <PageHeader title="Watchlist" subtitle="Movies you want to watch." />;
+  return <LibraryPage kind="watchlist" />;
 }
