@@ -1,0 +1,162 @@
+/**
+ * Profile end to end: mf-account's /profile inside the shell against the local stack — the
+ * account's details and counts, the username edit reaching the header's user menu, and an avatar
+ * uploaded to the `avatars` bucket and shown from its public URL, all without a page reload.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SUPABASE_URL } from '../support/environment';
+
+interface Account {
+  username: string;
+  email: string;
+  password: string;
+}
+
+function newAccount(): Account {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return { username: `pro_${id}`, email: `pro-${id}@example.com`, password: 'popcorn-42' };
+}
+
+/** A valid 1×1 PNG. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+
+async function register(page: Page, account: Account): Promise<void> {
+  await page.goto('/signup');
+  const main = page.getByRole('main');
+  await main.getByLabel('Username').fill(account.username);
+  await main.getByLabel('Email').fill(account.email);
+  await main.getByLabel('Password', { exact: true }).fill(account.password);
+  await main.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/auth\/login#?$/);
+}
+
+async function signIn(page: Page, account: Account): Promise<void> {
+  await page.getByRole('main').getByLabel('Email').fill(account.email);
+  await page.getByRole('main').getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+async function openProfile(page: Page, account: Account): Promise<void> {
+  await register(page, account);
+  await signIn(page, account);
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-username')).toHaveText(account.username);
+}
+
+/** Marks the document; the mark survives only as long as the page is not reloaded. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-profile-e2e', 'kept'));
+}
+async function expectNotReloaded(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-profile-e2e', 'kept');
+}
+
+const today = () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date());
+
+test.describe('profile', () => {
+  test('shows the account, zero counts, and the tabs', async ({ page }) => {
+    const account = newAccount();
+    await openProfile(page, account);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(main.getByText(`Joined ${today()}`)).toBeVisible();
+    for (const stat of ['reviews', 'favorites', 'watchlist']) {
+      await expect(page.getByTestId(`stat-${stat}`).getByTestId('stat-value')).toHaveText('0');
+    }
+    await expect(page.getByTestId('stat-favorites')).toHaveAttribute('href', '/favorites');
+    await expect(page.getByTestId('stat-watchlist')).toHaveAttribute('href', '/watchlist');
+    await expect(main.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+    await expect(main.getByText(account.email).first()).toBeVisible();
+
+    await main.getByRole('tab', { name: 'Activity' }).click();
+    await expect(main.getByText('Activity tracking coming soon...')).toBeVisible();
+    await main.getByRole('tab', { name: 'Settings' }).click();
+    await expect(main.getByRole('heading', { name: 'Email Notifications' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Privacy Settings' })).toBeVisible();
+    await expect(main.getByText('Coming Soon', { exact: true })).toHaveCount(2);
+  });
+
+  test('a new username is saved, shown, and reaches the header menu without a reload', async ({ page }) => {
+    const account = newAccount();
+    await openProfile(page, account);
+    await markDocument(page);
+    const renamed = `${account.username}_x`;
+
+    await page.getByRole('button', { name: 'Edit username' }).click();
+    const field = page.getByRole('form', { name: 'Edit username' }).getByLabel('Username');
+    await expect(field).toHaveValue(account.username);
+    await field.fill(`  ${renamed}  `);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('profile-username')).toHaveText(renamed);
+    await expect(toast(page, 'Username updated')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByTestId('user-menu-username')).toHaveText(renamed);
+    await page.keyboard.press('Escape');
+    await expectNotReloaded(page);
+
+    await page.reload();
+    await expect(page.getByTestId('profile-username')).toHaveText(renamed);
+  });
+
+  test("a username someone else has is refused as taken, and the typed text stays", async ({ page }) => {
+    const first = newAccount();
+    await register(page, first);
+    const second = newAccount();
+    await openProfile(page, second);
+
+    await page.getByRole('button', { name: 'Edit username' }).click();
+    const field = page.getByRole('form', { name: 'Edit username' }).getByLabel('Username');
+    // Usernames are unique ignoring case.
+    await field.fill(first.username.toUpperCase());
+    await field.press('Enter');
+    await expect(page.getByRole('form', { name: 'Edit username' }).getByText('That username is taken')).toBeVisible();
+    await expect(toast(page, 'Update failed')).toContainText('That username is taken');
+    await expect(field).toHaveValue(first.username.toUpperCase());
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('profile-username')).toHaveText(second.username);
+  });
+
+  test('an uploaded avatar is shown from the storage public URL, here and in the header', async ({ page, request }) => {
+    const account = newAccount();
+    await openProfile(page, account);
+    await markDocument(page);
+
+    await page.getByTestId('avatar-file-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(toast(page, 'Avatar updated')).toBeVisible();
+    const avatar = page.getByRole('main').getByAltText(`${account.username}'s avatar`);
+    await expect(avatar).toBeVisible();
+    const src = await avatar.getAttribute('src');
+    expect(src).toMatch(new RegExp(`^${SUPABASE_URL.replace(/[.]/g, '\\.')}/storage/v1/object/public/avatars/[0-9a-f-]{36}/avatar\\.png\\?v=\\d+$`));
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
+    const stored = await request.get(src ?? '');
+    expect(stored.status()).toBe(200);
+    expect(stored.headers()['content-type']).toContain('image/png');
+
+    await expect(page.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute('src', src ?? '');
+    await expectNotReloaded(page);
+  });
+
+  test('files that are too large or not images are refused before uploading', async ({ page }) => {
+    const account = newAccount();
+    await openProfile(page, account);
+    let uploads = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/storage/v1/object/avatars/')) uploads += 1;
+    });
+    const input = page.getByTestId('avatar-file-input');
+
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await expect(toast(page, 'File too large')).toContainText('Please select an image smaller than 2MB.');
+
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(toast(page, 'Invalid file type')).toContainText('Please select an image file.');
+    expect(uploads).toBe(0);
+    await expect(page.getByRole('main').getByAltText(`${account.username}'s avatar`)).toHaveCount(0);
+  });
+});
