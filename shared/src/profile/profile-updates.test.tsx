@@ -70,12 +70,15 @@ describe('profile mutation hooks', () => {
   it('useUpdateUsername saves for the signed-in user, then refreshes the auth profile and the user’s queries', async () => {
     const { wrapper, queryClient, refreshProfile } = createTestProviders();
     queryClient.setQueryData(profileKeys.stats('user-1'), { reviews: 1, favorites: 1, watchlist: 1 });
+    queryClient.setQueryData(['reviews', 'movie', 7, 'list'], []);
     const { result } = renderHook(() => useUpdateUsername(), { wrapper });
     await act(() => result.current.mutateAsync('renamed'));
     expect(fake.queries[0]).toMatchObject({ action: 'update', values: { username: 'renamed' }, filters: [['user_id', 'user-1']] });
     expect(refreshProfile).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(profileKeys.detail('user-1'))).toMatchObject({ username: 'renamed' });
     expect(queryClient.getQueryState(profileKeys.stats('user-1'))?.isInvalidated).toBe(true);
+    // Reviews embed their author's name, so they are refetched too.
+    expect(queryClient.getQueryState(['reviews', 'movie', 7, 'list'])?.isInvalidated).toBe(true);
   });
 
   it('useUpdateUsername refuses without a user and does not refresh after a failure', async () => {
