@@ -78,11 +78,11 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
           Object.entries(publicEnvDefaults()).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
         ),
       }),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'index.html'),
-        // The remote's own page is its standalone harness; only the shell's is the product.
-        chunks: ['main'],
-      }),
+      // A remote's own page is its standalone harness, a development tool: production remotes
+      // ship only what the shell loads (they rely on the shell's federation runtime).
+      !isRemote || !isProduction
+        ? new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), chunks: ['main'] })
+        : null,
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }],
       }),
@@ -101,7 +101,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
         experiments: isProduction ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
         dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true },
       }),
-      isDevServer && !isProduction ? new (appRequire('@rspack/plugin-react-refresh').default ?? appRequire('@rspack/plugin-react-refresh'))() : null,
+      isDevServer && !isProduction ? new (appRequire('@rspack/plugin-react-refresh').ReactRefreshRspackPlugin)() : null,
     ].filter(Boolean),
     optimization: {
       // Remotes must keep federation runtime in remoteEntry; the shell can split freely.
