@@ -5,7 +5,7 @@
 import { Link as RouterLink } from 'react-router';
 import { MovieListCardSkeleton, useLoadMoreOnScroll } from '@marquee/shared/movies';
 import { useLibraryList, useToggleLibrary, type LibraryKind, type LibraryRow } from '@marquee/shared/library';
-import { AlertIcon, BookmarkIcon, Box, Button, HeartIcon, HStack, PageHeader, RefreshIcon, Spinner, Stack, StatePanel, Text } from '@marquee/shared/ui';
+import { AlertIcon, BookmarkIcon, Box, Button, HeartIcon, HStack, PageHeader, RefreshIcon, SimpleGrid, Spinner, StatePanel, Text } from '@marquee/shared/ui';
 import { LIBRARY_COPY, movieCount } from './library-copy';
 import { LibraryMovieCard } from './library-movie-card';
 
@@ -78,7 +78,8 @@ export function LibraryPage({ kind }: { kind: LibraryKind }) {
   return (
     <Box>
       {header}
-      <Stack as="ul" listStyleType="none" gap="4" aria-label={copy.title} aria-busy={isPending}>
+      {/* Two columns on wide screens: a kept movie's card is short, one per row leaves it mostly empty. */}
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="4" aria-label={copy.title} aria-busy={isPending}>
         {rows.map((row) => (
           <li key={row.movie_id}>
             <LibraryMovieCard kind={kind} row={row} onRemove={remove} />
@@ -91,7 +92,7 @@ export function LibraryPage({ kind }: { kind: LibraryKind }) {
               </li>
             ))
           : null}
-      </Stack>
+      </SimpleGrid>
       <Box ref={sentinelRef} height="1px" />
       {isFetchNextPageError ? (
         <HStack role="alert" justify="center" gap="3" py="6">
