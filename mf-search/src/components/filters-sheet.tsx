@@ -26,7 +26,10 @@ export function FiltersSheet(props: FilterPanelProps) {
           <Drawer.Positioner>
             <Drawer.Content height="80%" maxH="80vh" borderTopRadius="2xl" data-testid="filters-sheet">
               <Drawer.Header>
-                <Drawer.Title>Filters</Drawer.Title>
+                <Drawer.Title display="flex" alignItems="center" gap="2">
+                  Filters
+                  <ActiveFiltersBadge count={countActiveFilters(props.filters)} />
+                </Drawer.Title>
               </Drawer.Header>
               <Drawer.Body>
                 <FilterPanel {...props} showHeading={false} />

@@ -149,7 +149,7 @@ export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
               aria-activedescendant={expanded && highlighted >= 0 ? optionId(listboxId, highlighted) : undefined}
               autoComplete="off"
               enterKeyHint="search"
-              placeholder="Search for movies by title..."
+              placeholder="Search by title..."
               value={text}
               onChange={(event) => {
                 setText(event.target.value);

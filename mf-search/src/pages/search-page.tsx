@@ -19,6 +19,8 @@ export default function SearchPage() {
   const { query, filters, setQuery, setFilters, clearFilters } = useSearchUrlState();
   const [viewMode, setViewMode] = useState<ViewMode>('grid');
   const results = useSearchResults(query, filters);
+  // The count and the view toggle only make sense above a list (or its skeletons).
+  const hasResults = results.mode !== 'idle' && !results.isError && (results.isPending || results.movies.length > 0);
   const filterProps = {
     filters,
     onChange: setFilters,
@@ -53,10 +55,10 @@ export default function SearchPage() {
             <HStack gap="3" minW="0">
               <FiltersSheet {...filterProps} />
               <Text fontSize="sm" color="fg.muted" aria-live="polite" lineClamp={2}>
-                {results.mode === 'idle' || results.isError ? '' : results.isPending ? 'Loading movies...' : resultsSummary(results, query)}
+                {hasResults ? (results.isPending ? 'Loading movies...' : resultsSummary(results, query)) : ''}
               </Text>
             </HStack>
-            {results.mode !== 'idle' ? <ViewModeToggle value={viewMode} onChange={setViewMode} /> : null}
+            {hasResults ? <ViewModeToggle value={viewMode} onChange={setViewMode} /> : null}
           </HStack>
           <SearchResults
             results={results}
