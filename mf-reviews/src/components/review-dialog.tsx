@@ -1,6 +1,6 @@
 import type { ReviewDialogProps } from '@marquee/shared/federation';
 import { useMyReview } from '@marquee/shared/reviews';
-import { CloseButton, Dialog, Portal, Text } from '@marquee/shared/ui';
+import { CloseButton, Dialog, Portal, Text, useBreakpointValue } from '@marquee/shared/ui';
 import { ReviewForm } from './review-form';
 
 /**
@@ -10,11 +10,13 @@ import { ReviewForm } from './review-form';
 export default function ReviewDialog({ movieId, movieTitle, open, onOpenChange }: ReviewDialogProps) {
   const myReview = useMyReview(movieId);
   const close = () => onOpenChange(false);
+  // One size per breakpoint: a responsive `size` mixes the full-screen and centred styles.
+  const size = useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' }) ?? 'lg';
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      size={{ base: 'full', md: 'lg' }}
+      size={size}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit

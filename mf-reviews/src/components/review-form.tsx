@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
 import { useMyReview, useSaveReview, type Review } from '@marquee/shared/reviews';
-import { Alert, Button, Field, HStack, Skeleton, Stack, Switch, Text, chakra, toaster } from '@marquee/shared/ui';
+import { Alert, Button, Field, Flex, Skeleton, Stack, Switch, Text, chakra, toaster } from '@marquee/shared/ui';
 import { useReviewDraft, type ReviewDraftState } from '../hooks/use-review-draft';
 import { formatDraftTime, loadDraft } from '../lib/review-draft';
 import { REVIEW_MESSAGES } from '../lib/review-limits';
@@ -123,6 +123,7 @@ function ReviewFields({ editing, signedIn, busy, draft, editorKey, onCancel, onC
   const ratingError = touched.rating ? errors.rating : undefined;
   const textError = touched.reviewText ? errors.reviewText : undefined;
   const textPresent = hasReviewText(values.reviewText);
+  const hasDraft = draft.dirty || draft.lastSaved !== null;
 
   function change<K extends keyof ReviewFormValues>(field: K, value: ReviewFormValues[K]) {
     void setFieldValue(field, value, false);
@@ -223,17 +224,19 @@ function ReviewFields({ editing, signedIn, busy, draft, editorKey, onCancel, onC
           {draft.lastSaved ? <Text data-testid="draft-saved">Draft saved {formatDraftTime(draft.lastSaved)}</Text> : null}
         </Stack>
 
-        <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3">
           <Button
             variant="ghost"
             size="sm"
             onClick={onClearDraft}
             disabled={busy}
-            visibility={draft.dirty || draft.lastSaved ? 'visible' : 'hidden'}
+            // Keeps its place on wide screens so the other buttons do not jump when it appears.
+            display={{ base: hasDraft ? 'inline-flex' : 'none', sm: 'inline-flex' }}
+            visibility={hasDraft ? 'visible' : 'hidden'}
           >
             Clear Draft
           </Button>
-          <HStack gap="3" flexWrap="wrap" justify="flex-end" flex="1">
+          <Flex direction={{ base: 'column-reverse', sm: 'row' }} gap="3">
             {onCancel ? (
               <Button variant="outline" onClick={onCancel} disabled={busy}>
                 Cancel
@@ -242,8 +245,8 @@ function ReviewFields({ editing, signedIn, busy, draft, editorKey, onCancel, onC
             <Button type="submit" colorPalette="orange" disabled={busy || values.rating === 0}>
               {busy ? (editing ? 'Updating...' : 'Submitting...') : editing ? 'Update Review' : 'Submit Review'}
             </Button>
-          </HStack>
-        </HStack>
+          </Flex>
+        </Flex>
       </Stack>
     </Form>
   );
