@@ -106,7 +106,9 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
     optimization: {
       // Remotes must keep federation runtime in remoteEntry; the shell can split freely.
       runtimeChunk: false,
-      splitChunks: isRemote ? { chunks: 'async' } : undefined,
+      // Dev: no chunk splitting for remotes: with it, the standalone entry and remoteEntry
+      // disagree on the names of split shared chunks, and the harness 404s on them.
+      splitChunks: isRemote ? (isProduction ? { chunks: 'async' } : false) : undefined,
     },
     performance: { hints: false },
     devServer: {
