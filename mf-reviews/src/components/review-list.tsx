@@ -27,25 +27,25 @@ function ReviewCard({ review }: { review: ReviewWithAuthor }) {
     <Card.Root as="article" variant="outline" aria-label={`Review by ${name}`}>
       <Card.Body gap="3">
         <HStack gap="3" align="center">
-          <Avatar.Root size="sm" colorPalette="orange">
+          <Avatar.Root size="md" colorPalette="orange">
             <Avatar.Fallback name={name} />
             {review.author?.avatar_url ? <Avatar.Image src={review.author.avatar_url} alt="" /> : null}
           </Avatar.Root>
-          <Stack gap="0" flex="1" minW="0">
+          <Stack gap="0.5" flex="1" minW="0">
             <Text fontWeight="semibold" truncate>
               {name}
             </Text>
-            <Text fontSize="sm" color="fg.muted">
+            <HStack gap="2" flexWrap="wrap" fontSize="sm" color="fg.muted">
+              <Stars rating={review.rating} />
               <time dateTime={review.created_at}>{reviewDate.format(new Date(review.created_at))}</time>
-            </Text>
+            </HStack>
           </Stack>
-          <Stars rating={review.rating} />
         </HStack>
         {review.review_text ? (
           hidden ? (
             <HStack gap="3" flexWrap="wrap" bg="bg.muted" borderRadius="md" px="3" py="2">
               <Badge colorPalette="red">Spoilers</Badge>
-              <Text fontSize="sm" color="fg.muted" flex="1">
+              <Text fontSize="sm" color="fg.muted" flex="1" minW="40">
                 This review contains spoilers.
               </Text>
               <Button size="xs" variant="outline" onClick={() => setRevealed(true)}>
