@@ -16,7 +16,18 @@ export function Header({ onOpenMenu, showMenuButton = true }: { onOpenMenu?: () 
       backdropFilter="saturate(180%) blur(12px)"
       borderBottomWidth="1px"
     >
-      <Flex h="16" align="center" gap={{ base: 2, md: 4 }} px={{ base: 3, md: 6 }} maxW="8xl" mx="auto">
+      {/* On phones the search form takes a row of its own below the logo and buttons. */}
+      <Flex
+        minH="16"
+        align="center"
+        wrap={{ base: 'wrap', md: 'nowrap' }}
+        columnGap={{ base: 2, md: 4 }}
+        rowGap="2"
+        px={{ base: 3, md: 6 }}
+        py={{ base: 2, md: 0 }}
+        maxW="8xl"
+        mx="auto"
+      >
         {showMenuButton ? (
           <IconButton aria-label="Open menu" variant="ghost" size="sm" display={{ base: 'inline-flex', lg: 'none' }} onClick={onOpenMenu}>
             <MenuIcon />
@@ -25,15 +36,15 @@ export function Header({ onOpenMenu, showMenuButton = true }: { onOpenMenu?: () 
         <RouterLink to="/" aria-label="Marquee home">
           <HStack gap="2">
             <Logo />
-            <Text fontWeight="black" fontSize="lg" letterSpacing="tight" display={{ base: 'none', sm: 'block' }}>
+            <Text fontWeight="black" fontSize="lg" letterSpacing="tight">
               Marquee
             </Text>
           </HStack>
         </RouterLink>
-        <Flex flex="1" justify="center" minW="0">
+        <Flex flex="1" justify="center" minW="0" order={{ base: 3, md: 0 }} flexBasis={{ base: '100%', md: 'auto' }}>
           <SearchForm />
         </Flex>
-        <HStack gap="1">
+        <HStack gap="1" ms="auto">
           <ThemeSwitcher />
           <AccountArea />
         </HStack>

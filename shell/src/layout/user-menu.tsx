@@ -8,11 +8,11 @@ export function AccountArea() {
   if (loading) return <Skeleton width="24" height="8" borderRadius="full" aria-label="Loading account" />;
   if (!user) {
     return (
-      <HStack gap="2">
-        <Button asChild variant="ghost" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
+      <HStack gap={{ base: 1, sm: 2 }}>
+        <Button asChild variant="ghost" size={{ base: 'xs', sm: 'sm' }}>
           <RouterLink to="/signin">Sign In</RouterLink>
         </Button>
-        <Button asChild colorPalette="orange" size="sm">
+        <Button asChild colorPalette="orange" size={{ base: 'xs', sm: 'sm' }}>
           <RouterLink to="/signup">Sign Up</RouterLink>
         </Button>
       </HStack>
