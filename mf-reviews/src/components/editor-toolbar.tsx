@@ -35,15 +35,14 @@ export function EditorToolbar({ isMarkActive, isListActive, onToggleMark, onTogg
       size="sm"
       variant={active ? 'subtle' : 'ghost'}
       colorPalette={active ? 'orange' : 'gray'}
+      // Pointer presses act on mouse-down so the editor keeps its focus and selection; keyboard
+      // and assistive-technology presses arrive as clicks without a pointer (detail 0).
       onMouseDown={(event) => {
         event.preventDefault();
         onPress();
       }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onPress();
-        }
+      onClick={(event) => {
+        if (event.detail === 0) onPress();
       }}
     >
       {glyph}

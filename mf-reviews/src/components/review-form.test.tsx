@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { toaster } from '@marquee/shared/ui';
@@ -180,6 +180,17 @@ describe('ReviewForm', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(storedDraft()).toMatchObject({ rating: 3, reviewText: '', containsSpoilers: false, lastSaved: expect.any(String) });
     expect(screen.getByTestId('draft-saved').textContent).toMatch(/^Draft saved /);
+  });
+
+  it('writes changes still waiting for the debounce when the form closes', async () => {
+    vi.useFakeTimers();
+    const { onCancel } = setup();
+    await vi.waitFor(() => screen.getByRole('radiogroup'));
+    fireEvent.click(star(4));
+    expect(storedDraft()).toBeNull();
+    cleanup();
+    expect(storedDraft()).toMatchObject({ rating: 4 });
+    expect(onCancel).not.toHaveBeenCalled();
   });
 
   it('Clear Draft removes the draft and resets to the existing review', async () => {

@@ -2,6 +2,7 @@
  * The review text as stored: the editor's document serialized as JSON. Rendering it walks the
  * nodes into React elements, so a stored review can never inject HTML into the page.
  */
+import { REVIEW_TEXT_STORED_MAX } from './review-limits';
 import type { FormattedText, ListItemElement, ReviewDocument, ReviewElement } from './slate-types';
 
 export function emptyDocument(): ReviewDocument {
@@ -119,7 +120,23 @@ export function trimmedReviewText(stored: string): string | null {
   const last = leaves[leaves.length - 1];
   if (first) first.text = first.text.trimStart();
   if (last) last.text = last.text.trimEnd();
-  return serializeDocument(kept);
+  return fitForStorage(kept);
+}
+
+/**
+ * The serialized text, within the database's bound. Formatting costs storage per run, so a
+ * 2000-character text formatted run by run could exceed it; such a text is kept as plain
+ * paragraphs, which always fit.
+ */
+function fitForStorage(nodes: ReviewElement[]): string {
+  const serialized = serializeDocument(nodes);
+  if (serialized.length <= REVIEW_TEXT_STORED_MAX) return serialized;
+  const paragraphs: ReviewElement[] = nodes
+    .flatMap((node) => (node.type === 'bulleted-list' || node.type === 'numbered-list' ? node.children : [node]))
+    .map((block) => plainTextOf([block]))
+    .filter((text) => text.trim() !== '')
+    .map((text) => ({ type: 'paragraph', children: [{ text }] }));
+  return serializeDocument(paragraphs);
 }
 
 /** Whether stored review text holds anything but whitespace. */
