@@ -141,6 +141,31 @@ test.describe('search', () => {
     await expect(page.getByText('Find your next favorite movie')).toBeVisible();
   });
 
+  test('the rating range moves in steps of 0.5 and filters through discover', async ({ page }) => {
+    await page.goto('/search');
+    const panel = page.getByRole('complementary', { name: 'Search filters' });
+    const low = panel.getByRole('slider', { name: 'Minimum rating' });
+    const high = panel.getByRole('slider', { name: 'Maximum rating' });
+    await expect(low).toHaveAttribute('aria-valuenow', '0');
+    await expect(high).toHaveAttribute('aria-valuenow', '10');
+
+    await low.focus();
+    for (let step = 0; step < 14; step += 1) await low.press('ArrowRight');
+    await expect(low).toHaveAttribute('aria-valuenow', '7');
+    await expect(page).toHaveURL(/\/search\?min=7$/);
+    const discovered = page.waitForResponse((response) =>
+      isProxyCall(response.request(), '/discover/movie', { 'vote_average.gte': 7, 'vote_average.lte': 9.5, page: 1 }),
+    );
+    await high.focus();
+    await high.press('ArrowLeft');
+    await expect(page).toHaveURL(/\/search\?min=7&max=9\.5$/);
+    const body = (await (await discovered).json()) as { data: { results: Array<{ vote_average: number }> } };
+    for (const movie of body.data.results) expect(movie.vote_average).toBeGreaterThanOrEqual(7);
+    await expect(panel.getByTestId('rating-range-text')).toHaveText('7.0 – 9.5');
+    await expect(panel.getByLabel('2 active filters')).toBeVisible();
+    await expect(resultsList(page).getByTestId('movie-card').first()).toBeVisible();
+  });
+
   test('results switch between grid and list', async ({ page }) => {
     await page.goto('/search?q=alien');
     const grid = page.getByRole('button', { name: 'Grid view' });

@@ -1,9 +1,11 @@
 /**
  * The rating range, 0–10 in steps of 0.5 (spec section 5). The thumbs move freely; the range is
- * applied when a drag or key press ends, so dragging across ten steps is one search, not ten.
+ * applied 300 ms after a drag or the last key press ends, so dragging or tapping an arrow key
+ * across ten steps is one search, not ten.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HStack, Slider, Text } from '@marquee/shared/ui';
+import { SEARCH_DEBOUNCE_MS } from '../hooks/use-debounced-value';
 import { RATING_MAX, RATING_MIN, RATING_STEP } from '../lib/filter-options';
 
 export interface RatingRangeFieldProps {
@@ -19,6 +21,16 @@ export function RatingRangeField({ minRating, maxRating, onChange }: RatingRange
   // Clear All Filters or a new URL moves the thumbs too.
   useEffect(() => setRange([minRating, maxRating]), [minRating, maxRating]);
   const [low = RATING_MIN, high = RATING_MAX] = range;
+  const commitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<(() => void) | null>(null);
+  // Closing the bottom sheet right after a change still applies it.
+  useEffect(
+    () => () => {
+      clearTimeout(commitTimer.current);
+      pending.current?.();
+    },
+    [],
+  );
 
   return (
     <Slider.Root
@@ -33,11 +45,20 @@ export function RatingRangeField({ minRating, maxRating, onChange }: RatingRange
       onValueChange={(details) => setRange(details.value)}
       onValueChangeEnd={(details) => {
         const [nextLow = RATING_MIN, nextHigh = RATING_MAX] = details.value;
-        onChange({ minRating: nextLow, maxRating: nextHigh });
+        const commit = () => {
+          pending.current = null;
+          onChange({ minRating: nextLow, maxRating: nextHigh });
+        };
+        pending.current = commit;
+        clearTimeout(commitTimer.current);
+        commitTimer.current = setTimeout(commit, SEARCH_DEBOUNCE_MS);
       }}
     >
       <HStack justify="space-between">
-        <Slider.Label>Rating</Slider.Label>
+        {/* Not Slider.Label: that would name both thumbs "Rating" over their own labels. */}
+        <Text fontSize="sm" fontWeight="medium" aria-hidden="true">
+          Rating
+        </Text>
         <Text fontSize="sm" color="fg.muted" data-testid="rating-range-text">
           {formatRatingValue(low)} – {formatRatingValue(high)}
         </Text>
