@@ -80,7 +80,7 @@ test.describe('movie page', () => {
     await expect(page).toHaveURL(atPath('/'));
   });
 
-  test('a guest pressing Add to Favorites signs in and comes back to the film', async ({ page }) => {
+  test('a guest pressing Add to Favorites signs in, comes back to the film and finds it added', async ({ page }) => {
     const account = await registerAccount(page);
     await page.goto(`/movie/${AVATAR_ID}`);
     await page.getByRole('button', { name: 'Add to Favorites' }).click();
@@ -90,7 +90,10 @@ test.describe('movie page', () => {
     await page.getByRole('main').getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(atPath(`/movie/${AVATAR_ID}`));
-    await page.getByRole('button', { name: 'Add to Favorites' }).click();
+    await expect(page.getByRole('button', { name: 'Remove from Favorites' })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Added to Favorites' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Watchlist' })).toBeVisible();
+    await page.reload();
     await expect(page.getByRole('button', { name: 'Remove from Favorites' })).toBeVisible();
   });
 });

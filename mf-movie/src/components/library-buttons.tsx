@@ -1,11 +1,14 @@
 /**
  * The poster card's Favorites and Watchlist toggles. Signed in, they persist to the user's
- * library (optimistically); a guest is sent to sign in and brought back to this movie.
+ * library (optimistically); a guest is sent to sign in and brought back to this movie, where
+ * the add they asked for is then made.
  */
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromState } from '@marquee/shared/auth';
-import { useLibraryStatus, useToggleLibrary, type LibraryMovie } from '@marquee/shared/library';
-import { BookmarkIcon, Button, HeartIcon, Stack } from '@marquee/shared/ui';
+import { LIBRARY_LABELS, useLibraryStatus, useToggleLibrary, type LibraryKind, type LibraryMovie } from '@marquee/shared/library';
+import { BookmarkIcon, Button, HeartIcon, Stack, toaster } from '@marquee/shared/ui';
+import { rememberLibraryIntent, takeLibraryIntent } from '../lib/pending-library-intent';
 
 const SIGN_IN_PATH = '/auth/login';
 
@@ -16,9 +19,26 @@ export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const signInFirst = () => navigate(SIGN_IN_PATH, { state: fromState(location) });
+  const signInFirst = (kind: LibraryKind) => {
+    rememberLibraryIntent(movie.id, kind);
+    navigate(SIGN_IN_PATH, { state: fromState(location) });
+  };
   // Until auth and the status are known, a press could mean the wrong thing.
   const waiting = status.isLoading;
+
+  const { signedIn, isLoading, isError, isFavorite, isInWatchlist } = status;
+  const { mutate: addFavorite } = favorites;
+  const { mutate: addToWatchlist } = watchlist;
+  useEffect(() => {
+    if (!signedIn || isLoading || isError) return;
+    const intent = takeLibraryIntent(movie.id);
+    if (!intent) return;
+    const already = intent.kind === 'favorites' ? isFavorite : isInWatchlist;
+    if (already) return;
+    // The visitor pressed Add before signing in; a toast says it happened without a second press.
+    const onSuccess = () => toaster.create({ type: 'success', title: `Added to ${LIBRARY_LABELS[intent.kind]}`, description: movie.title });
+    (intent.kind === 'favorites' ? addFavorite : addToWatchlist)({ movie, add: true }, { onSuccess });
+  }, [signedIn, isLoading, isError, isFavorite, isInWatchlist, movie, addFavorite, addToWatchlist]);
 
   return (
     <Stack gap="2" width="full">
@@ -27,7 +47,7 @@ export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
         colorPalette="red"
         variant={status.isFavorite ? 'solid' : 'outline'}
         disabled={waiting}
-        onClick={() => (status.signedIn ? favorites.mutate({ movie, add: !status.isFavorite }) : signInFirst())}
+        onClick={() => (status.signedIn ? favorites.mutate({ movie, add: !status.isFavorite }) : signInFirst('favorites'))}
       >
         <HeartIcon fill={status.isFavorite ? 'currentColor' : 'none'} />
         {status.isFavorite ? 'Remove from Favorites' : 'Add to Favorites'}
@@ -37,7 +57,7 @@ export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
         colorPalette="blue"
         variant={status.isInWatchlist ? 'solid' : 'outline'}
         disabled={waiting}
-        onClick={() => (status.signedIn ? watchlist.mutate({ movie, add: !status.isInWatchlist }) : signInFirst())}
+        onClick={() => (status.signedIn ? watchlist.mutate({ movie, add: !status.isInWatchlist }) : signInFirst('watchlist'))}
       >
         <BookmarkIcon fill={status.isInWatchlist ? 'currentColor' : 'none'} />
         {status.isInWatchlist ? 'Remove from Watchlist' : 'Add to Watchlist'}

@@ -1,5 +1,5 @@
 /** The poster card (spec "Movie detail"): the poster, the library toggles and Write Review. */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Button, Card, Stack } from '@marquee/shared/ui';
 import { MovieImage } from '@marquee/shared/movies';
 import type { MovieDetails } from '@marquee/shared/tmdb';
@@ -18,13 +18,10 @@ function PenIcon() {
 export function PosterCard({ movie }: { movie: MovieDetails }) {
   const [reviewOpen, setReviewOpen] = useState(false);
   const [reviewRequested, setReviewRequested] = useState(false);
-  const libraryMovie = {
-    id: movie.id,
-    title: movie.title,
-    poster_path: movie.poster_path,
-    release_date: movie.release_date,
-    vote_average: movie.vote_average,
-  };
+  const libraryMovie = useMemo(
+    () => ({ id: movie.id, title: movie.title, poster_path: movie.poster_path, release_date: movie.release_date, vote_average: movie.vote_average }),
+    [movie.id, movie.title, movie.poster_path, movie.release_date, movie.vote_average],
+  );
 
   return (
     <Card.Root variant="elevated" borderRadius="2xl" overflow="hidden" flexDirection={{ base: 'row', md: 'column' }} data-testid="poster-card">

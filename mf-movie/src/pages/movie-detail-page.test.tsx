@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewDialogProps, ReviewListProps } from '@marquee/shared/federation';
+import { toaster } from '@marquee/shared/ui';
+import { rememberLibraryIntent } from '../lib/pending-library-intent';
 import { createFakeTmdb, fakeTmdbWith, makeMovieDetails } from '../testing/fake-tmdb';
 import { USER_ID, renderMoviePage } from '../testing/render-movie-page';
 
@@ -18,6 +20,8 @@ vi.mock('../lib/review-modules', () => ({
 }));
 
 const AVATAR = makeMovieDetails();
+
+afterEach(() => sessionStorage.clear());
 
 describe('MovieDetailPage', () => {
   it('shows a skeleton, then the hero: title, tagline, rating, votes, year and runtime; names the tab', async () => {
@@ -117,6 +121,19 @@ describe('MovieDetailPage', () => {
     renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to Favorites' }));
     expect((await screen.findByTestId('sign-in')).textContent).toBe(`from:/movie/${AVATAR.id}`);
+    expect(JSON.parse(sessionStorage.getItem('marquee.pendingLibraryAdd') ?? '{}')).toMatchObject({ movieId: AVATAR.id, kind: 'favorites' });
+  });
+
+  it('makes the add a guest asked for once they are back signed in, and says so', async () => {
+    rememberLibraryIntent(AVATAR.id, 'watchlist');
+    const toast = vi.spyOn(toaster, 'create');
+    const { library } = renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client, signedIn: true });
+    expect(await screen.findByRole('button', { name: 'Remove from Watchlist' })).toBeTruthy();
+    await waitFor(() => expect(library.rows('watchlist').map((row) => row.movie_id)).toEqual([AVATAR.id]));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Added to Watchlist' })));
+    expect(library.rows('favorites')).toHaveLength(0);
+    expect(sessionStorage.getItem('marquee.pendingLibraryAdd')).toBeNull();
+    toast.mockRestore();
   });
 
   it('keeps a signed-in user’s favorites and watchlist in their library', async () => {
