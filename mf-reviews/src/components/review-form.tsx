@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { useAuth } from '@marquee/shared/auth';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { fromState, useAuth } from '@marquee/shared/auth';
 import { useMyReview, useSaveReview, type Review } from '@marquee/shared/reviews';
 import { Alert, Button, Field, Flex, Skeleton, Stack, Switch, Text, chakra, toaster } from '@marquee/shared/ui';
 import { useReviewDraft, type ReviewDraftState } from '../hooks/use-review-draft';
@@ -124,6 +124,8 @@ function ReviewFields({ editing, signedIn, busy, draft, editorKey, onCancel, onC
   const textError = touched.reviewText ? errors.reviewText : undefined;
   const textPresent = hasReviewText(values.reviewText);
   const hasDraft = draft.dirty || draft.lastSaved !== null;
+  // After signing in, the visitor comes back here, to their draft.
+  const signInState = fromState(useLocation());
 
   function change<K extends keyof ReviewFormValues>(field: K, value: ReviewFormValues[K]) {
     void setFieldValue(field, value, false);
@@ -141,7 +143,7 @@ function ReviewFields({ editing, signedIn, busy, draft, editorKey, onCancel, onC
             <Alert.Content>
               <Alert.Description>
                 {REVIEW_MESSAGES.signInRequired}{' '}
-                <SignInLink to="/auth/login" fontWeight="semibold" textDecoration="underline">
+                <SignInLink to="/auth/login" state={signInState} fontWeight="semibold" textDecoration="underline">
                   Sign In
                 </SignInLink>
               </Alert.Description>

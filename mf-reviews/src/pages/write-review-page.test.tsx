@@ -62,9 +62,12 @@ describe('WriteReviewPage', () => {
     expect(saves()[0]?.payload).toMatchObject({ movie_id: 4242, rating: 5 });
   });
 
-  it('is open to guests, whose form asks them to log in', async () => {
+  it('is open to guests, whose form asks them to log in and links to sign in', async () => {
     setup('/write-review', { signedIn: false });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Write Review' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Write Review' }));
     await waitFor(() => expect(screen.getByText('Please log in to write a review for this movie.')).toBeTruthy());
+    await user.click(screen.getByRole('link', { name: 'Sign In' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/auth/login');
   });
 });
