@@ -5,7 +5,7 @@ import { fromState, useAuth } from '@marquee/shared/auth';
 import { useMyReview, useSaveReview, type Review } from '@marquee/shared/reviews';
 import { Alert, Button, Field, Flex, Skeleton, Stack, Switch, Text, chakra, toaster } from '@marquee/shared/ui';
 import { useReviewDraft, type ReviewDraftState } from '../hooks/use-review-draft';
-import { formatDraftTime, loadDraft } from '../lib/review-draft';
+import { formatDraftTime, openingDraft } from '../lib/review-draft';
 import { REVIEW_MESSAGES } from '../lib/review-limits';
 import { reviewSchema, type ReviewFormValues } from '../lib/review-schema';
 import { valuesFromReview } from '../lib/review-values';
@@ -47,7 +47,7 @@ interface BodyProps extends ReviewFormProps {
 }
 
 function ReviewFormBody({ movieId, movieTitle, onSuccess, onCancel, userId, existing }: BodyProps) {
-  const [loadedDraft] = useState(() => loadDraft(movieId, userId));
+  const [loadedDraft] = useState(() => openingDraft(movieId, userId));
   const draft = useReviewDraft(movieId, userId, loadedDraft);
   const saveReview = useSaveReview();
   const baseline = valuesFromReview(existing);

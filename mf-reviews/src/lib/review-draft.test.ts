@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { draftKey, loadDraft, removeDraft, saveDraft } from './review-draft';
+import { draftKey, loadDraft, openingDraft, removeDraft, saveDraft } from './review-draft';
 
 afterEach(() => localStorage.clear());
 
@@ -21,5 +21,19 @@ describe('review draft storage', () => {
     expect(loadDraft(7, null)).toBeNull();
     localStorage.setItem(draftKey(7, null), 'not json');
     expect(loadDraft(7, null)).toBeNull();
+  });
+});
+
+describe('openingDraft', () => {
+  it("prefers the user's own draft, else adopts the one written as a guest", () => {
+    const guest = saveDraft(7, null, { rating: 2, reviewText: '', containsSpoilers: false });
+    expect(openingDraft(7, null)).toEqual(guest);
+    expect(openingDraft(7, 'u1')).toEqual(guest);
+    expect(loadDraft(7, null)).toBeNull();
+    expect(loadDraft(7, 'u1')).toEqual(guest);
+    const own = saveDraft(7, 'u1', { rating: 5, reviewText: '', containsSpoilers: false });
+    saveDraft(7, null, { rating: 1, reviewText: '', containsSpoilers: false });
+    expect(openingDraft(7, 'u1')).toEqual(own);
+    expect(openingDraft(8, 'u1')).toBeNull();
   });
 });

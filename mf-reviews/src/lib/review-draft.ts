@@ -67,3 +67,21 @@ export function removeDraft(movieId: number, userId: string | null): void {
 export function formatDraftTime(lastSaved: string): string {
   return new Date(lastSaved).toLocaleTimeString();
 }
+
+/**
+ * The draft to open with: the user's own, else one they wrote as a guest on this movie before
+ * signing in, which then becomes theirs.
+ */
+export function openingDraft(movieId: number, userId: string | null): ReviewDraft | null {
+  const own = loadDraft(movieId, userId);
+  if (own || userId === null) return own;
+  const guest = loadDraft(movieId, null);
+  if (!guest) return null;
+  try {
+    storage()?.setItem(draftKey(movieId, userId), JSON.stringify(guest));
+  } catch {
+    return guest;
+  }
+  removeDraft(movieId, null);
+  return guest;
+}
