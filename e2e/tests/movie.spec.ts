@@ -70,6 +70,8 @@ test.describe('movie page', () => {
     const nextTitle = (await next.getByRole('heading').textContent())?.trim() ?? '';
     await next.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
+    // The next film starts at its top, not where the card was.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("a film that does not exist shows 'Movie Not Found' with a way back", async ({ page }) => {

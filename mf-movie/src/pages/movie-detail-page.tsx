@@ -13,6 +13,7 @@ import { MovieTabs } from '../components/movie-tabs';
 import { PosterCard } from '../components/poster-card';
 import { RelatedMovies } from '../components/related-movies';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useScrollToTopOnNewMovie } from '../hooks/use-scroll-to-top-on-new-movie';
 import { parseMovieId } from '../lib/parse-movie-id';
 
 /** How far the poster card rises into the hero on wide screens. */
@@ -49,11 +50,13 @@ function MovieDetail({ movie }: { movie: MovieDetails }) {
 export default function MovieDetailPage() {
   const { id } = useParams();
   const movieId = parseMovieId(id);
-  const { data: movie, isPending, isError, error, refetch } = useMovieDetails(movieId);
-  useDocumentTitle(movie?.title);
+  const { data: movie, isError, error, refetch } = useMovieDetails(movieId);
+  useDocumentTitle(movie?.title ?? (movieId === 0 || isError ? 'Movie Not Found' : undefined));
+  useScrollToTopOnNewMovie(movieId);
 
   if (movieId === 0) return <MovieNotFound />;
+  // A failed background refresh keeps showing the movie already on screen.
+  if (movie) return <MovieDetail key={movie.id} movie={movie} />;
   if (isError) return <MovieNotFound onRetry={isNotFound(error) ? undefined : () => void refetch()} />;
-  if (isPending) return <MovieDetailSkeleton />;
-  return <MovieDetail key={movie.id} movie={movie} />;
+  return <MovieDetailSkeleton />;
 }
