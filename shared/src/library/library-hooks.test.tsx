@@ -2,9 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createStore } from 'zustand/vanilla';
-import type { User } from '@supabase/supabase-js';
-import { AuthProvider, type AuthActions, type AuthState, type AuthStore } from '@marquee/shared/auth';
+import { AuthProvider } from '@marquee/shared/auth';
+import { createFakeAuthStore, fakeUser } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
 import { createFakeLibraryClient, type FakeLibraryClient } from '@marquee/shared/library/testing';
 import { LibraryClientProvider } from './library-client-context';
@@ -15,24 +14,7 @@ import { useLibraryStatus } from './use-library-status';
 import { useToggleLibrary } from './use-toggle-library';
 import type { LibraryMovie } from './types';
 
-const USER_ID = 'user-1';
-const user = { id: USER_ID, email: 'fan@example.com', aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '2025-06-01T00:00:00Z' } as User;
-
-function authStore(signedIn: boolean): AuthStore {
-  const noop = async () => undefined;
-  const actions: AuthActions = {
-    signUp: noop,
-    signIn: noop,
-    signInWithProvider: noop,
-    signOut: noop,
-    resetPassword: noop,
-    setRecoverySession: noop,
-    updatePassword: noop,
-    refreshProfile: noop,
-  };
-  const store = createStore<AuthState & AuthActions>()(() => ({ user: signedIn ? user : null, session: null, profile: null, loading: false, ...actions }));
-  return Object.assign(store, { start: () => () => undefined });
-}
+const USER_ID = fakeUser().id;
 
 const AVATAR: LibraryMovie = { id: 23813862, title: 'Avatar', poster_path: '/avatar.svg', release_date: '2009-12-18', vote_average: 8.3 };
 
@@ -48,7 +30,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function wrapper(signedIn = true) {
-  const store = authStore(signedIn);
+  const { store } = createFakeAuthStore({ user: signedIn ? fakeUser() : null });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <AuthProvider store={store}>

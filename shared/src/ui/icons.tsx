@@ -3,7 +3,8 @@ import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 
 type IconProps = HTMLChakraProps<'svg'>;
 
-function icon(paths: string[], displayName: string) {
+/** Makes a stroked 24×24 line icon from its path data; exported so a remote draws its own icons the same way. */
+export function createIcon(paths: string[], displayName: string) {
   const Icon = (props: IconProps) => (
     <chakra.svg
       viewBox="0 0 24 24"
@@ -26,6 +27,9 @@ function icon(paths: string[], displayName: string) {
   Icon.displayName = displayName;
   return Icon;
 }
+
+// The short name keeps each icon of the set below on one line.
+const icon = createIcon;
 
 export const SearchIcon = icon(['M21 21l-4.35-4.35', 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z'], 'SearchIcon');
 export const MenuIcon = icon(['M3 6h18', 'M3 12h18', 'M3 18h18'], 'MenuIcon');

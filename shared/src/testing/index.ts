@@ -1,0 +1,9 @@
+/**
+ * Test-only (`@marquee/shared/testing`): the fakes and the renderer every package's tests share.
+ * Production code must never import it: it pulls in Vitest and Testing Library, and as a
+ * `@marquee/shared/*` entry it would be shipped to every page as a federation module.
+ */
+export { createFakeAuthStore, fakeSession, fakeUser, type FakeAuthStore } from './fake-auth-store';
+export { IMAGE_BASE, createFakeTmdb, makeMovie, makePage, type FakeTmdbOptions, type TmdbAnswer } from './fake-tmdb';
+export { ControlledIntersectionObserver } from './controlled-intersection-observer';
+export { Landed, renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
