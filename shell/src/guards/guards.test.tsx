@@ -2,38 +2,18 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation, type InitialEntry } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStore } from 'zustand/vanilla';
-import { AuthProvider, type AuthActions, type AuthState, type AuthStore } from '@marquee/shared/auth';
-import type { Session } from '@marquee/shared/supabase';
+import { AuthProvider, type AuthState, type AuthStore } from '@marquee/shared/auth';
+import { createFakeAuthStore, fakeSession } from '@marquee/shared/testing';
 import { UiProvider } from '@marquee/shared/ui';
 import { GuestOnlyRoute } from './guest-only-route';
 import { ProtectedRoute } from './protected-route';
 
 afterEach(() => cleanup());
 
-const noop = async () => undefined;
-const actions: AuthActions = {
-  signUp: noop,
-  signIn: noop,
-  signInWithProvider: noop,
-  signOut: noop,
-  resetPassword: noop,
-  setRecoverySession: noop,
-  updatePassword: noop,
-  refreshProfile: noop,
-};
-
-const session = {
-  access_token: 'a',
-  refresh_token: 'r',
-  expires_in: 3600,
-  token_type: 'bearer',
-  user: { id: 'u1', email: 'fan@example.com', aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '' },
-} satisfies Session;
+const session = fakeSession();
 
 function authStore(state: Partial<AuthState>): AuthStore {
-  const store = createStore<AuthState & AuthActions>()(() => ({ user: null, session: null, profile: null, loading: false, ...state, ...actions }));
-  return Object.assign(store, { start: () => () => undefined });
+  return createFakeAuthStore(state).store;
 }
 
 function Where() {
