@@ -60,4 +60,6 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Moved ports (E2E_PORT_OFFSET) can land on ones Chromium refuses by default: 6000 is X11's.
+  '--explicitly-allowed-ports=6000,6665,6666,6667,6668,6669',
 ];

@@ -84,4 +84,19 @@ test.describe('run-time composition', () => {
     await expect(page).toHaveURL(/\/top-rated$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('a new page starts at the top, and Back returns to where the visitor was', async ({ page }) => {
+    await page.goto('/top-rated');
+    const cards = page.locator('main a[href^="/movie/"]');
+    await expect(cards.nth(12)).toBeVisible();
+    await cards.nth(12).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    await cards.nth(12).click();
+    await expect(page).toHaveURL(/\/movie\/\d+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/top-rated$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
+  });
 });

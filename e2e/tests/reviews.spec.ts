@@ -4,11 +4,6 @@
  * writes rich text, keeps the draft across a reload, submits, and later edits the review.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, PORT_OFFSET, chromiumPath } from '../support/environment';
-
-// Moved ports can land on ones Chromium refuses by default (6000 is X11's).
-const appPorts = Array.from({ length: 6 }, (_, index) => 3000 + PORT_OFFSET + index).join(',');
-test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--explicitly-allowed-ports=${appPorts}`] } });
 
 /** Inception in the offline catalog (stable id). */
 const MOVIE = { id: 65866081, title: 'Inception' };

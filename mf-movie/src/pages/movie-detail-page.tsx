@@ -13,7 +13,6 @@ import { MovieTabs } from '../components/movie-tabs';
 import { PosterCard } from '../components/poster-card';
 import { RelatedMovies } from '../components/related-movies';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { useScrollToTopOnNewMovie } from '../hooks/use-scroll-to-top-on-new-movie';
 import { parseMovieId } from '../lib/parse-movie-id';
 
 /** How far the poster card rises into the hero on wide screens. */
@@ -52,7 +51,6 @@ export default function MovieDetailPage() {
   const movieId = parseMovieId(id);
   const { data: movie, isError, error, refetch } = useMovieDetails(movieId);
   useDocumentTitle(movie?.title ?? (movieId === 0 || isError ? 'Movie Not Found' : undefined));
-  useScrollToTopOnNewMovie(movieId);
 
   if (movieId === 0) return <MovieNotFound />;
   // A failed background refresh keeps showing the movie already on screen.

@@ -4,7 +4,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { NavLink, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { NavLink, Outlet, RouterProvider, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
 import { fetchRemoteMap, registerRemoteMap } from '@marquee/shared/federation';
 import { Badge, Box, HStack, Text, chakra } from '@marquee/shared/ui';
 import { AppProviders } from './app-providers';
@@ -35,6 +35,7 @@ function HarnessLayout({ name, routes }: { name: string; routes: StandaloneRoute
       <Box as="main" maxW="7xl" mx="auto" p={{ base: 4, md: 6 }}>
         <Outlet />
       </Box>
+      <ScrollRestoration />
     </>
   );
 }

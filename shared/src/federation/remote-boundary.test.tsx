@@ -50,4 +50,23 @@ describe('RemoteBoundary', () => {
     renderBoundary(async () => Broken);
     expect(await screen.findByRole('heading', { name: 'Search is unavailable right now' })).toBeTruthy();
   });
+
+  it('with a cacheKey, a module loaded once renders at once when mounted again', async () => {
+    const load = vi.fn(async () => Page);
+    const view = render(
+      <UiProvider>
+        <RemoteBoundary section="Search" cacheKey="test/cached-page" load={load} skeleton={<p>loading…</p>} />
+      </UiProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Search Movies' })).toBeTruthy();
+    view.unmount();
+    render(
+      <UiProvider>
+        <RemoteBoundary section="Search" cacheKey="test/cached-page" load={load} skeleton={<p>loading…</p>} />
+      </UiProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Search Movies' })).toBeTruthy();
+    expect(screen.queryByText('loading…')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

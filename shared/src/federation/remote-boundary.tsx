@@ -54,16 +54,29 @@ export interface RemoteBoundaryProps<P extends object> {
   load: () => Promise<ComponentType<P>>;
   props?: P;
   skeleton: ReactNode;
+  /**
+   * Remembers the loaded component under this key for the page's lifetime, so coming back to
+   * it (Back, tabs) renders at once instead of suspending: no skeleton flash, and the browser
+   * can restore the scroll position into content that is already there.
+   */
+  cacheKey?: string;
 }
 
-export function RemoteBoundary<P extends object>({ section, load, props, skeleton }: RemoteBoundaryProps<P>) {
+const loadedComponents = new Map<string, ComponentType<never>>();
+
+export function RemoteBoundary<P extends object>({ section, load, props, skeleton, cacheKey }: RemoteBoundaryProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = useMemo(
-    () => lazy(async () => ({ default: await load() })),
+  const Loaded = useMemo(() => {
+    const cached = cacheKey ? (loadedComponents.get(cacheKey) as ComponentType<P> | undefined) : undefined;
+    if (cached) return cached;
+    return lazy(async () => {
+      const component = await load();
+      if (cacheKey) loadedComponents.set(cacheKey, component as ComponentType<never>);
+      return { default: component };
+    });
     // A new attempt must bypass React.lazy's memo of the failed promise.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [attempt, load],
-  );
+  }, [attempt, load, cacheKey]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return (
     <ErrorBoundary key={attempt} onRetry={retry} fallback={(_error, onRetry) => <RemoteErrorPanel section={section} onRetry={onRetry} />}>

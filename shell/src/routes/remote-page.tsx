@@ -5,5 +5,5 @@ import { PageSkeleton } from '../layout/page-skeleton';
 /** A route's page: its remote module, loaded on first visit, inside the failure boundary. */
 export function RemotePage({ module, section }: { module: PageModuleId; section: string }) {
   const load = useCallback(() => loadRemoteModule(module), [module]);
-  return <RemoteBoundary key={module} section={section} load={load} skeleton={<PageSkeleton />} />;
+  return <RemoteBoundary key={module} cacheKey={module} section={section} load={load} skeleton={<PageSkeleton />} />;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestOnlyRoute } from '../guards/guest-only-route';
 import { ProtectedRoute } from '../guards/protected-route';
 import { AppLayout } from '../layout/app-layout';
@@ -14,14 +14,29 @@ function elementFor(route: RemoteRoute) {
   return page;
 }
 
+/** Every page starts at the top, and back/forward return to where the visitor was. */
+function RootRoute() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
 export function buildRoutes(): RouteObject[] {
   const toRoute = (route: RemoteRoute): RouteObject => ({ path: route.path, element: elementFor(route) });
   return [
     {
-      element: <AppLayout />,
-      children: [...REMOTE_ROUTES.filter((r) => r.layout === 'main').map(toRoute), { path: '*', element: <NotFoundPage /> }],
+      element: <RootRoute />,
+      children: [
+        {
+          element: <AppLayout />,
+          children: [...REMOTE_ROUTES.filter((r) => r.layout === 'main').map(toRoute), { path: '*', element: <NotFoundPage /> }],
+        },
+        { element: <AuthLayout />, children: REMOTE_ROUTES.filter((r) => r.layout === 'auth').map(toRoute) },
+      ],
     },
-    { element: <AuthLayout />, children: REMOTE_ROUTES.filter((r) => r.layout === 'auth').map(toRoute) },
   ];
 }
 
