@@ -2,16 +2,18 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeTmdb, IMAGE_BASE, makePage } from '../testing/fake-tmdb';
-import { renderPage } from '../testing/render-page';
+import { IMAGE_BASE, createFakeTmdb, makePage, renderWithProviders } from '@marquee/shared/testing';
 import HomePage from './home-page';
+
+/** Stands in for the movie page a card links to. */
+const MOVIE_ROUTE = { path: '/movie/:id', element: <p>movie page</p> };
 
 afterEach(cleanup);
 
 describe('HomePage', () => {
   it('shows the hero buttons, the first 10 popular movies and the three blurbs', async () => {
     const { client, requests } = createFakeTmdb((body) => (body.path === '/movie/popular' ? { success: true, data: makePage(1, 5) } : undefined));
-    renderPage(<HomePage />, { client });
+    renderWithProviders(<HomePage />, { tmdb: client, routes: [MOVIE_ROUTE] });
 
     expect(screen.getByRole('link', { name: 'Trending Now' }).getAttribute('href')).toBe('/trending');
     expect(screen.getByRole('link', { name: 'Top Rated' }).getAttribute('href')).toBe('/top-rated');
@@ -34,7 +36,7 @@ describe('HomePage', () => {
 
   it('shows the welcome panel with Explore Movies when popular movies fail to load', async () => {
     const { client } = createFakeTmdb(() => ({ success: false, error: 'TMDb server error. Please try again later.' }));
-    renderPage(<HomePage />, { client });
+    renderWithProviders(<HomePage />, { tmdb: client, routes: [MOVIE_ROUTE] });
     const explore = await screen.findByRole('link', { name: 'Explore Movies' });
     expect(explore.getAttribute('href')).toBe('/trending');
     expect(screen.queryByRole('list', { name: 'Popular Movies' })).toBeNull();
@@ -43,7 +45,7 @@ describe('HomePage', () => {
 
   it('opens /movie/{id} from a card', async () => {
     const { client } = createFakeTmdb((body) => (body.path === '/movie/popular' ? { success: true, data: makePage(1, 1) } : undefined));
-    renderPage(<HomePage />, { client });
+    renderWithProviders(<HomePage />, { tmdb: client, routes: [MOVIE_ROUTE] });
     const [first] = await screen.findAllByTestId('movie-card');
     expect(first!.getAttribute('href')).toBe('/movie/1001');
     await userEvent.click(first!);

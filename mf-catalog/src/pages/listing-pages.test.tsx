@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeTmdb, makeMovie, makePage } from '../testing/fake-tmdb';
-import { ControlledIntersectionObserver, renderPage } from '../testing/render-page';
+import { ControlledIntersectionObserver, createFakeTmdb, makeMovie, makePage, renderWithProviders } from '@marquee/shared/testing';
 import ComingSoonPage from './coming-soon-page';
 import PopularPage from './popular-page';
 import TopRatedPage from './top-rated-page';
@@ -27,7 +26,7 @@ const PAGES = [
 describe.each(PAGES)('$name page', ({ Page, path, title, error }) => {
   it('shows its title and 20 skeletons, then the first page', async () => {
     const { client } = createFakeTmdb((body) => (body.path === path ? { success: true, data: makePage(1, 3) } : undefined));
-    renderPage(<Page />, { client });
+    renderWithProviders(<Page />, { tmdb: client });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getAllByTestId('movie-card-skeleton')).toHaveLength(20);
     expect(await screen.findAllByTestId('movie-card')).toHaveLength(20);
@@ -37,7 +36,7 @@ describe.each(PAGES)('$name page', ({ Page, path, title, error }) => {
     const { client, requests } = createFakeTmdb((body) =>
       body.path === path ? { success: true, data: makePage(Number(body.params.page), 2) } : undefined,
     );
-    renderPage(<Page />, { client });
+    renderWithProviders(<Page />, { tmdb: client });
     await screen.findAllByTestId('movie-card');
     await waitFor(() => expect(ControlledIntersectionObserver.instances).toHaveLength(1));
     expect(ControlledIntersectionObserver.instances[0]!.options?.rootMargin).toBe('0px 0px 1000px 0px');
@@ -53,7 +52,7 @@ describe.each(PAGES)('$name page', ({ Page, path, title, error }) => {
 
   it(`says "${error}" when the list fails`, async () => {
     const { client } = createFakeTmdb(() => ({ success: false, error: 'TMDb server error. Please try again later.' }));
-    renderPage(<Page />, { client });
+    renderWithProviders(<Page />, { tmdb: client });
     expect(await screen.findByText(error)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
@@ -68,7 +67,7 @@ describe('Coming Soon badge', () => {
       dates: { minimum: '2010-08-20', maximum: '2010-12-31' },
     };
     const { client } = createFakeTmdb((body) => (body.path === '/movie/upcoming' ? { success: true, data: page } : undefined));
-    renderPage(<ComingSoonPage />, { client });
+    renderWithProviders(<ComingSoonPage />, { tmdb: client });
     expect(await screen.findByText('Coming Soon', { selector: '.chakra-badge, span' })).toBeTruthy();
   });
 });
