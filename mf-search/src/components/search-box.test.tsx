@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeTmdb } from '../testing/fake-tmdb';
+import { createFakeSearchTmdb } from '../testing/fake-search-tmdb';
 import { renderWithRoutes } from '../testing/render-search-page';
 import { SearchBox } from './search-box';
 
@@ -27,7 +27,7 @@ function Harness({ sent, initial = '' }: { sent: Sent; initial?: string }) {
 }
 
 function setup(initial = '', hold?: Promise<void>) {
-  const fake = createFakeTmdb({ hold });
+  const fake = createFakeSearchTmdb({ hold });
   const sent: Sent = [];
   renderWithRoutes(<Harness sent={sent} initial={initial} />, { client: fake.client });
   const input = screen.getByRole('combobox', { name: 'Search for a movie' }) as HTMLInputElement;

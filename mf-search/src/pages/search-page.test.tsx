@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeTmdb } from '../testing/fake-tmdb';
-import { ControlledIntersectionObserver, currentUrl, renderWithRoutes } from '../testing/render-search-page';
+import { ControlledIntersectionObserver } from '@marquee/shared/testing';
+import { createFakeSearchTmdb } from '../testing/fake-search-tmdb';
+import { currentUrl, renderWithRoutes } from '../testing/render-search-page';
 import SearchPage from './search-page';
 
 beforeEach(() => {
@@ -13,8 +14,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSearch(path = '/search', options: Parameters<typeof createFakeTmdb>[0] = {}) {
-  const fake = createFakeTmdb(options);
+function renderSearch(path = '/search', options: Parameters<typeof createFakeSearchTmdb>[0] = {}) {
+  const fake = createFakeSearchTmdb(options);
   renderWithRoutes(<SearchPage />, { client: fake.client, path });
   return fake;
 }
