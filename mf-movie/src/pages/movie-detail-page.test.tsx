@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewDialogProps, ReviewListProps } from '@marquee/shared/federation';
+import { createFakeTmdb } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
 import { rememberLibraryIntent } from '../lib/pending-library-intent';
-import { createFakeTmdb, fakeTmdbWith, makeMovieDetails } from '../testing/fake-tmdb';
+import { fakeTmdbWith, makeMovieDetails } from '../testing/fake-tmdb';
 import { USER_ID, renderMoviePage } from '../testing/render-movie-page';
 
 // The review components belong to mf-reviews; here they are stand-ins that show their props.

@@ -1,10 +1,6 @@
-/**
- * Test-only: a TMDb client over a fake `functions.invoke`, answering like the proxy, and
- * recording every `{path, params}` it was asked for.
- */
-import { createTmdbClient, type MovieDetails, type TmdbRequestBody } from '@marquee/shared/tmdb';
-
-export const IMAGE_BASE = 'http://images.test/';
+/** Test-only: a movie's details (Avatar unless overridden) and the shared fake TMDb client serving them. */
+import { createFakeTmdb } from '@marquee/shared/testing';
+import type { MovieDetails } from '@marquee/shared/tmdb';
 
 export function makeMovieDetails(overrides: Partial<MovieDetails> = {}): MovieDetails {
   return {
@@ -30,27 +26,6 @@ export function makeMovieDetails(overrides: Partial<MovieDetails> = {}): MovieDe
     recommendations: { page: 1, total_pages: 1, total_results: 0, results: [] },
     ...overrides,
   };
-}
-
-type Answer = { success: true; data: unknown } | { success: false; error: string };
-
-export function createFakeTmdb(answer: (body: TmdbRequestBody) => Answer | undefined) {
-  const requests: TmdbRequestBody[] = [];
-  const client = createTmdbClient({
-    functions: {
-      invoke: async (_name, { body }) => {
-        requests.push(body);
-        if (body.path === '/configuration') {
-          return { data: { success: true, data: { images: { secure_base_url: IMAGE_BASE, base_url: IMAGE_BASE } } }, error: null };
-        }
-        if (body.path === '/genre/movie/list') {
-          return { data: { success: true, data: { genres: [{ id: 28, name: 'Action' }] } }, error: null };
-        }
-        return { data: answer(body) ?? { success: false, error: 'Resource not found.' }, error: null };
-      },
-    },
-  });
-  return { client, requests };
 }
 
 /** A fake that knows one movie; similar lists are empty. */
