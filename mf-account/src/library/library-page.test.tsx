@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { AuthProvider } from '@marquee/shared/auth';
 import { LibraryClientProvider } from '@marquee/shared/library';
 import { createFakeLibraryClient, type FakeLibraryClient } from '@marquee/shared/library/testing';
-import { TmdbClientProvider, type TmdbClient } from '@marquee/shared/tmdb';
-import { UiProvider, toaster } from '@marquee/shared/ui';
-import { createFakeAuthStore, fakeSession } from '../testing/fake-auth-store';
+import { createFakeAuthStore, fakeSession, renderWithProviders } from '@marquee/shared/testing';
+import type { TmdbClient } from '@marquee/shared/tmdb';
+import { toaster } from '@marquee/shared/ui';
 import FavoritesPage from '../pages/favorites-page';
 import WatchlistPage from '../pages/watchlist-page';
 
@@ -36,20 +33,11 @@ afterEach(() => vi.restoreAllMocks());
 function renderLibraryPage(page: ReactNode) {
   const session = fakeSession();
   const { store } = createFakeAuthStore({ session, user: session.user });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  return render(
-    <UiProvider>
-      <QueryClientProvider client={queryClient}>
-        <TmdbClientProvider client={tmdb}>
-          <AuthProvider store={store}>
-            <LibraryClientProvider client={library.client}>
-              <MemoryRouter>{page}</MemoryRouter>
-            </LibraryClientProvider>
-          </AuthProvider>
-        </TmdbClientProvider>
-      </QueryClientProvider>
-    </UiProvider>,
-  );
+  return renderWithProviders(page, {
+    authStore: store,
+    tmdb,
+    wrap: (children) => <LibraryClientProvider client={library.client}>{children}</LibraryClientProvider>,
+  });
 }
 
 const seedFavorites = () =>

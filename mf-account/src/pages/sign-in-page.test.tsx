@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createFakeAuthStore, renderWithProviders } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
-import { createFakeAuthStore } from '../testing/fake-auth-store';
-import { renderPage } from '../testing/render-page';
 import SignInPage from './sign-in-page';
 
 let toast: MockInstance<(typeof toaster)['create']>;
@@ -12,9 +12,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function setup(entry: Parameters<typeof renderPage>[1]['entry'] = '/auth/login') {
+function setup(entry: InitialEntry = '/auth/login') {
   const fake = createFakeAuthStore();
-  const view = renderPage(<SignInPage />, { store: fake.store, path: '/auth/login', entry });
+  const view = renderWithProviders(<SignInPage />, { authStore: fake.store, path: '/auth/login', entry });
   return { ...fake, ...view, user: userEvent.setup() };
 }
 
@@ -103,7 +103,7 @@ describe('SignInPage', () => {
     expect(actions.signInWithProvider).toHaveBeenCalledWith(provider);
     const other = createFakeAuthStore();
     other.actions.signInWithProvider.mockRejectedValueOnce({});
-    const second = renderPage(<SignInPage />, { store: other.store, path: '/auth/login' });
+    const second = renderWithProviders(<SignInPage />, { authStore: other.store, path: '/auth/login' });
     const buttons = second.getAllByRole('button', { name: new RegExp(label, 'i') });
     await user.click(buttons[buttons.length - 1]!);
     await waitFor(() =>

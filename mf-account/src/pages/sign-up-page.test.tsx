@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createFakeAuthStore, renderWithProviders } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
-import { createFakeAuthStore } from '../testing/fake-auth-store';
-import { renderPage } from '../testing/render-page';
 import SignUpPage from './sign-up-page';
 
 let toast: MockInstance<(typeof toaster)['create']>;
@@ -14,7 +13,7 @@ afterEach(() => vi.restoreAllMocks());
 
 function setup() {
   const fake = createFakeAuthStore();
-  const view = renderPage(<SignUpPage />, { store: fake.store, path: '/auth/register' });
+  const view = renderWithProviders(<SignUpPage />, { authStore: fake.store, path: '/auth/register' });
   return { ...fake, ...view, user: userEvent.setup() };
 }
 

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createFakeAuthStore, fakeSession, renderWithProviders } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
-import { createFakeAuthStore, fakeSession } from '../testing/fake-auth-store';
-import { renderPage } from '../testing/render-page';
 import UpdatePasswordPage from './update-password-page';
 
 let toast: MockInstance<(typeof toaster)['create']>;
@@ -18,14 +17,14 @@ const submitButton = () => screen.getByRole('button', { name: /update password|u
 describe('UpdatePasswordPage', () => {
   it('without a session or tokens: says the link is invalid and goes to /auth/reset-password', async () => {
     const fake = createFakeAuthStore();
-    renderPage(<UpdatePasswordPage />, { store: fake.store, path: PATH });
+    renderWithProviders(<UpdatePasswordPage />, { authStore: fake.store, path: PATH });
     expect((await screen.findByTestId('landed')).textContent).toBe('/auth/reset-password');
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'This password reset link is invalid or has expired.', type: 'error' }));
   });
 
   it('waits for auth to load before deciding', async () => {
     const fake = createFakeAuthStore({ loading: true });
-    renderPage(<UpdatePasswordPage />, { store: fake.store, path: PATH });
+    renderWithProviders(<UpdatePasswordPage />, { authStore: fake.store, path: PATH });
     expect(screen.getByLabelText('Checking your reset link')).toBeTruthy();
     expect(screen.queryByTestId('landed')).toBeNull();
     fake.store.setState({ loading: false, session: fakeSession(), user: fakeSession().user });
@@ -34,7 +33,7 @@ describe('UpdatePasswordPage', () => {
 
   it('adopts access and refresh tokens from the query, then removes them from the address', async () => {
     const fake = createFakeAuthStore();
-    const { router } = renderPage(<UpdatePasswordPage />, { store: fake.store, path: PATH, entry: `${PATH}?access_token=a1&refresh_token=r1&type=recovery` });
+    const { router } = renderWithProviders(<UpdatePasswordPage />, { authStore: fake.store, path: PATH, entry: `${PATH}?access_token=a1&refresh_token=r1&type=recovery` });
     expect(await screen.findByLabelText(/^new password/i)).toBeTruthy();
     expect(fake.actions.setRecoverySession).toHaveBeenCalledWith({ accessToken: 'a1', refreshToken: 'r1' });
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -43,7 +42,7 @@ describe('UpdatePasswordPage', () => {
   it('treats tokens the server refuses as an invalid link', async () => {
     const fake = createFakeAuthStore();
     fake.actions.setRecoverySession.mockRejectedValueOnce(new Error('Invalid Refresh Token'));
-    renderPage(<UpdatePasswordPage />, { store: fake.store, path: PATH, entry: `${PATH}#access_token=a1&refresh_token=r1&type=recovery` });
+    renderWithProviders(<UpdatePasswordPage />, { authStore: fake.store, path: PATH, entry: `${PATH}#access_token=a1&refresh_token=r1&type=recovery` });
     expect((await screen.findByTestId('landed')).textContent).toBe('/auth/reset-password');
   });
 
@@ -59,7 +58,7 @@ describe('UpdatePasswordPage', () => {
           };
         }),
     );
-    renderPage(<UpdatePasswordPage />, { store: fake.store, path: PATH });
+    renderWithProviders(<UpdatePasswordPage />, { authStore: fake.store, path: PATH });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password is required')).toBeTruthy();
@@ -83,7 +82,7 @@ describe('UpdatePasswordPage', () => {
   it("toasts 'An error occurred while updating your password.' on failure", async () => {
     const fake = createFakeAuthStore({ session: fakeSession(), user: fakeSession().user });
     fake.actions.updatePassword.mockRejectedValueOnce({});
-    renderPage(<UpdatePasswordPage />, { store: fake.store, path: PATH });
+    renderWithProviders(<UpdatePasswordPage />, { authStore: fake.store, path: PATH });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^new password/i), 'newpass1');
     await user.type(screen.getByLabelText(/confirm new password/i), 'newpass1');

@@ -1,24 +1,20 @@
 /** Renders the profile page signed in (or not), over a fake Supabase client and a fresh query client. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@marquee/shared/auth';
 import { fakeProfileRow } from '@marquee/shared/profile/testing';
+import { createFakeAuthStore, fakeSession, renderWithProviders } from '@marquee/shared/testing';
 import ProfilePage from '../../pages/profile-page';
-import { createFakeAuthStore, fakeSession } from '../../testing/fake-auth-store';
-import { renderPage } from '../../testing/render-page';
 
 export function renderProfilePage({ signedIn = true, profile = fakeProfileRow() }: { signedIn?: boolean; profile?: Profile | null } = {}) {
   const session = fakeSession();
   const auth = createFakeAuthStore(signedIn ? { user: session.user, session, profile } : {});
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = renderPage(
-    <QueryClientProvider client={queryClient}>
-      <ProfilePage />
-    </QueryClientProvider>,
-    { store: auth.store, path: '/profile' },
-  );
+  const view = renderWithProviders(<ProfilePage />, {
+    authStore: auth.store,
+    path: '/profile',
+    queryClientConfig: { defaultOptions: { queries: { retry: false }, mutations: { retry: false } } },
+  });
   // Files the input's accept="image/*" would filter out must still reach the page's own check.
-  return { ...view, ...auth, queryClient, user: userEvent.setup({ applyAccept: false, delay: null }) };
+  return { ...view, ...auth, user: userEvent.setup({ applyAccept: false, delay: null }) };
 }
 
 export function imageFile(name = 'portrait.png', size = 1024, type = 'image/png'): File {
