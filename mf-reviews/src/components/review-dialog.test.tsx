@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeUser } from '../testing/fake-auth-store';
+import { fakeUser } from '@marquee/shared/testing';
 import { createFakeReviewsClient, reviewRow } from '../testing/fake-reviews-client';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithReviews } from '../testing/render-with-reviews';
 import ReviewDialog from './review-dialog';
 
 afterEach(() => localStorage.clear());
@@ -25,7 +25,7 @@ function Opener() {
 describe('ReviewDialog', () => {
   it('opens with the form for the movie and closes after a successful save', async () => {
     const fake = createFakeReviewsClient();
-    renderWithProviders(<Opener />, { client: fake.client, user: fakeUser() });
+    renderWithReviews(<Opener />, { client: fake.client, user: fakeUser() });
     const user = userEvent.setup();
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open editor' }));
@@ -39,7 +39,7 @@ describe('ReviewDialog', () => {
 
   it("is titled for editing when the user already reviewed the movie", async () => {
     const fake = createFakeReviewsClient({ mine: async () => ({ data: reviewRow({ rating: 4 }), error: null }) });
-    renderWithProviders(<Opener />, { client: fake.client, user: fakeUser() });
+    renderWithReviews(<Opener />, { client: fake.client, user: fakeUser() });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open editor' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Your Review' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Update Review' })).toBeTruthy();

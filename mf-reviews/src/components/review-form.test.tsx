@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fakeUser } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
 import { draftKey, saveDraft } from '../lib/review-draft';
 import { serializeDocument } from '../lib/rich-text';
-import { fakeUser } from '../testing/fake-auth-store';
 import { createFakeReviewsClient, reviewRow, type FakeReviewsHandlers } from '../testing/fake-reviews-client';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithReviews } from '../testing/render-with-reviews';
 import { ReviewForm } from './review-form';
 
 const MOVIE_ID = 7;
@@ -28,7 +28,7 @@ function setup({ signedIn = true, handlers = {} }: { signedIn?: boolean; handler
   const fake = createFakeReviewsClient(handlers);
   const onSuccess = vi.fn();
   const onCancel = vi.fn();
-  renderWithProviders(<ReviewForm movieId={MOVIE_ID} movieTitle="Heat" onSuccess={onSuccess} onCancel={onCancel} />, {
+  renderWithReviews(<ReviewForm movieId={MOVIE_ID} movieTitle="Heat" onSuccess={onSuccess} onCancel={onCancel} />, {
     client: fake.client,
     user: signedIn ? fakeUser() : null,
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Review } from '@marquee/shared/reviews';
 import { serializeDocument } from '../lib/rich-text';
 import { createFakeReviewsClient, reviewRow } from '../testing/fake-reviews-client';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithReviews } from '../testing/render-with-reviews';
 import ReviewList from './review-list';
 
 const doc = (text: string) => serializeDocument([{ type: 'paragraph', children: [{ text: 'Plain ' }, { text, bold: true }] }]);
@@ -13,7 +13,7 @@ function setup(rows: (Partial<Review> & { id: string })[]) {
   const fake = createFakeReviewsClient({
     list: async () => ({ data: rows.map((row) => ({ ...reviewRow(row), author: { username: `user_${row.id}`, avatar_url: null } })), error: null }),
   });
-  renderWithProviders(<ReviewList movieId={7} />, { client: fake.client });
+  renderWithReviews(<ReviewList movieId={7} />, { client: fake.client });
   return fake;
 }
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser } from '@marquee/shared/testing';
 import type { TmdbClient } from '@marquee/shared/tmdb';
-import { fakeUser } from '../testing/fake-auth-store';
 import { createFakeReviewsClient } from '../testing/fake-reviews-client';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithReviews } from '../testing/render-with-reviews';
 import WriteReviewPage from './write-review-page';
 
 afterEach(() => localStorage.clear());
@@ -21,7 +21,7 @@ function tmdbAnswering(titles: Record<number, string>) {
 function setup(entry: string, { signedIn = true } = {}) {
   const fake = createFakeReviewsClient();
   const tmdb = tmdbAnswering({ 92277263: 'The Shawshank Redemption', 4242: 'Heat' });
-  renderWithProviders(<WriteReviewPage />, { client: fake.client, tmdb, user: signedIn ? fakeUser() : null, path: '/write-review/:movieId?', entry });
+  renderWithReviews(<WriteReviewPage />, { client: fake.client, tmdb, user: signedIn ? fakeUser() : null, path: '/write-review/:movieId?', entry });
   return { ...fake, tmdb };
 }
 
