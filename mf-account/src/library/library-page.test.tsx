@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { LibraryClientProvider } from '@marquee/shared/library';
 import { createFakeLibraryClient, type FakeLibraryClient } from '@marquee/shared/library/testing';
-import { createFakeAuthStore, fakeSession, renderWithProviders } from '@marquee/shared/testing';
-import type { TmdbClient } from '@marquee/shared/tmdb';
+import { createFakeAuthStore, createFakeTmdb, fakeSession, renderWithProviders } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
 import FavoritesPage from '../pages/favorites-page';
 import WatchlistPage from '../pages/watchlist-page';
@@ -13,13 +12,7 @@ import WatchlistPage from '../pages/watchlist-page';
 const USER_ID = fakeSession().user.id;
 
 /** Cards need the image base and the genre list; nothing else is asked of TMDb. */
-const tmdb: TmdbClient = {
-  get: async <T,>(path: string) => {
-    if (path === '/configuration') return { images: { secure_base_url: 'http://images.test/', base_url: 'http://images.test/' } } as T;
-    if (path === '/genre/movie/list') return { genres: [] } as T;
-    throw new Error(`TMDb API Error: unexpected ${path}`);
-  },
-};
+const tmdb = createFakeTmdb(() => undefined, { genres: [] }).client;
 
 let library: FakeLibraryClient;
 let toast: MockInstance<(typeof toaster)['create']>;
