@@ -8,6 +8,27 @@ import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'mf-catalog', 'mf-search', 'mf-movie', 'mf-account', 'mf-reviews'];
 
+const CHAKRA = { name: '@chakra-ui/react', message: 'Import Chakra through @marquee/shared/ui: one Chakra instance per page.' };
+const CROSS_APP = [
+  { group: ['**/shared/src/**', '../../shared/**'], message: 'Use the @marquee/shared/<folder> entry points.' },
+  ...APPS.map((app) => ({
+    group: [`**/${app}/src/**`, `@marquee/${app}`, `@marquee/${app}/**`],
+    message: 'Load other remotes through the federation runtime, never by importing their files.',
+  })),
+];
+const TEST_ONLY = { group: ['@marquee/shared/testing', '@marquee/shared/*/testing'], message: 'Test helpers are for tests only.' };
+const SHARED_RELATIVE = { group: ['../*'], message: 'Import another shared folder through @marquee/shared/<folder>.' };
+
+/** Chakra only through @marquee/shared/ui, plus the given patterns. */
+function restrictedImports(patterns) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { paths: [CHAKRA], patterns: [{ group: ['@chakra-ui/react/*'], message: 'Import Chakra through @marquee/shared/ui.' }, ...patterns.flat()] },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.generated/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
@@ -34,36 +55,23 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],
     ignores: ['shared/src/ui/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: '@chakra-ui/react', message: 'Import Chakra through @marquee/shared/ui: one Chakra instance per page.' }],
-          patterns: [
-            { group: ['@chakra-ui/react/*'], message: 'Import Chakra through @marquee/shared/ui.' },
-            { group: ['**/shared/src/**', '../../shared/**'], message: 'Use the @marquee/shared/<folder> entry points.' },
-            ...APPS.map((app) => ({ group: [`**/${app}/src/**`, `@marquee/${app}`, `@marquee/${app}/**`], message: 'Load other remotes through the federation runtime, never by importing their files.' })),
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports([...CROSS_APP, TEST_ONLY]),
   },
   {
     // Inside shared, another folder is reached through its package entry point, or the
     // federation would ship it twice (once as a shared module, once inlined).
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/ui/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: '@chakra-ui/react', message: 'Import Chakra through @marquee/shared/ui: one Chakra instance per page.' }],
-          patterns: [
-            { group: ['@chakra-ui/react/*'], message: 'Import Chakra through @marquee/shared/ui.' },
-            { group: ['../*'], message: 'Import another shared folder through @marquee/shared/<folder>.' },
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports([SHARED_RELATIVE, TEST_ONLY]),
+  },
+  {
+    // Tests and their helpers may use the test-only entry points, nothing else changes.
+    files: [...APPS.map((app) => `${app}/src/**/*.test.{ts,tsx}`), ...APPS.map((app) => `${app}/src/**/testing/**`)],
+    rules: restrictedImports(CROSS_APP),
+  },
+  {
+    files: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/**/testing/**', 'shared/src/**/test-providers.tsx'],
+    ignores: ['shared/src/ui/**'],
+    rules: restrictedImports([SHARED_RELATIVE]),
   },
 );
