@@ -3,6 +3,7 @@
  * Each app's rspack.config.mjs calls this with its own name, port and exposed modules, so a
  * feature team builds and deploys its remote alone, yet every app federates the same way.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
@@ -10,6 +11,26 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './federation-shared.mjs';
 import { publicEnvDefaults } from './public-env.mjs';
 import { chakraRecipePlugins } from './chakra-recipes.mjs';
+
+/** The app's own index.html, or the standalone harness page every remote shares. */
+function htmlSource(dir, name) {
+  const own = path.join(dir, 'index.html');
+  if (fs.existsSync(own)) return { template: own };
+  return {
+    templateContent: `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Marquee · ${name} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  };
+}
 
 /**
  * @param {object} options
@@ -81,7 +102,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
       // A remote's own page is its standalone harness, a development tool: production remotes
       // ship only what the shell loads (they rely on the shell's federation runtime).
       !isRemote || !isProduction
-        ? new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), chunks: ['main'] })
+        ? new rspack.HtmlRspackPlugin({ ...htmlSource(dir, name), chunks: ['main'] })
         : null,
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }],
