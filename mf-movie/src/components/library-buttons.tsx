@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromState } from '@marquee/shared/auth';
 import { LIBRARY_LABELS, useLibraryStatus, useToggleLibrary, type LibraryKind, type LibraryMovie } from '@marquee/shared/library';
-import { BookmarkIcon, Button, HeartIcon, Stack, toaster } from '@marquee/shared/ui';
+import { BookmarkIcon, Button, HeartIcon, Stack, chakra, toaster } from '@marquee/shared/ui';
+import { usePopOnAdd } from '../hooks/use-pop-on-add';
 import { rememberLibraryIntent, takeLibraryIntent } from '../lib/pending-library-intent';
 
 const SIGN_IN_PATH = '/auth/login';
@@ -27,6 +28,8 @@ export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
   const waiting = status.isLoading;
 
   const { signedIn, isLoading, isError, isFavorite, isInWatchlist } = status;
+  const heart = usePopOnAdd<HTMLSpanElement>(isFavorite);
+  const bookmark = usePopOnAdd<HTMLSpanElement>(isInWatchlist);
   const { mutate: addFavorite } = favorites;
   const { mutate: addToWatchlist } = watchlist;
   useEffect(() => {
@@ -49,7 +52,9 @@ export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
         disabled={waiting}
         onClick={() => (status.signedIn ? favorites.mutate({ movie, add: !status.isFavorite }) : signInFirst('favorites'))}
       >
-        <HeartIcon fill={status.isFavorite ? 'currentColor' : 'none'} />
+        <chakra.span ref={heart} display="inline-flex">
+          <HeartIcon fill={status.isFavorite ? 'currentColor' : 'none'} />
+        </chakra.span>
         {status.isFavorite ? 'Remove from Favorites' : 'Add to Favorites'}
       </Button>
       <Button
@@ -59,7 +64,9 @@ export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
         disabled={waiting}
         onClick={() => (status.signedIn ? watchlist.mutate({ movie, add: !status.isInWatchlist }) : signInFirst('watchlist'))}
       >
-        <BookmarkIcon fill={status.isInWatchlist ? 'currentColor' : 'none'} />
+        <chakra.span ref={bookmark} display="inline-flex">
+          <BookmarkIcon fill={status.isInWatchlist ? 'currentColor' : 'none'} />
+        </chakra.span>
         {status.isInWatchlist ? 'Remove from Watchlist' : 'Add to Watchlist'}
       </Button>
     </Stack>
