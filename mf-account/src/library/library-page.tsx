@@ -3,9 +3,9 @@
  * in first): newest first, more as the visitor scrolls, Remove taking effect at once.
  */
 import { Link as RouterLink } from 'react-router';
-import { MovieListCardSkeleton, useLoadMoreOnScroll } from '@marquee/shared/movies';
+import { LoadMoreStatus, MovieListCardSkeleton, useLoadMoreOnScroll } from '@marquee/shared/movies';
 import { useLibraryList, useToggleLibrary, type LibraryKind, type LibraryRow } from '@marquee/shared/library';
-import { AlertIcon, BookmarkIcon, Box, Button, HeartIcon, HStack, PageHeader, RefreshIcon, SimpleGrid, Spinner, StatePanel, Text } from '@marquee/shared/ui';
+import { AlertIcon, BookmarkIcon, Box, Button, HeartIcon, PageHeader, SimpleGrid, StatePanel, Text } from '@marquee/shared/ui';
 import { LIBRARY_COPY, movieCount } from './library-copy';
 import { LibraryMovieCard } from './library-movie-card';
 
@@ -93,22 +93,13 @@ export function LibraryPage({ kind }: { kind: LibraryKind }) {
             ))
           : null}
       </SimpleGrid>
-      <Box ref={sentinelRef} height="1px" />
-      {isFetchNextPageError ? (
-        <HStack role="alert" justify="center" gap="3" py="6">
-          <Text color="fg.muted">{copy.errorTitle}</Text>
-          <Button size="sm" variant="outline" onClick={() => void fetchNextPage()}>
-            <RefreshIcon />
-            Try Again
-          </Button>
-        </HStack>
-      ) : null}
-      {isFetchingNextPage ? (
-        <HStack justify="center" py="4" color="fg.muted" gap="2" role="status">
-          <Spinner size="sm" />
-          <Text fontSize="sm">Loading more movies...</Text>
-        </HStack>
-      ) : null}
+      <LoadMoreStatus
+        sentinelRef={sentinelRef}
+        isFetchingNextPage={isFetchingNextPage}
+        isFetchNextPageError={isFetchNextPageError}
+        onRetry={() => void fetchNextPage()}
+        errorText={copy.errorTitle}
+      />
     </Box>
   );
 }

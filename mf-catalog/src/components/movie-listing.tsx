@@ -3,8 +3,8 @@
  * the visitor is within 1000 px of the bottom and page < total_pages).
  */
 import { useMemo } from 'react';
-import { Box, Button, HStack, PageHeader, RefreshIcon, Spinner, StatePanel, AlertIcon, FilmIcon, Text } from '@marquee/shared/ui';
-import { MovieGrid, useLoadMoreOnScroll } from '@marquee/shared/movies';
+import { Box, PageHeader, StatePanel, AlertIcon, FilmIcon, Text } from '@marquee/shared/ui';
+import { LoadMoreStatus, MovieGrid, useLoadMoreOnScroll } from '@marquee/shared/movies';
 import { flattenPages } from '@marquee/shared/tmdb';
 import { LISTINGS, type ListingKind } from './listing-config';
 
@@ -63,22 +63,13 @@ export function MovieListing({ kind }: { kind: ListingKind }) {
         eagerCount={10}
         skeletons={isPending ? PAGE_SKELETONS : isFetchingNextPage ? NEXT_PAGE_SKELETONS : 0}
       />
-      <Box ref={sentinelRef} height="1px" data-testid="load-more-sentinel" />
-      {isFetchNextPageError ? (
-        <HStack role="alert" justify="center" gap="3" py="6">
-          <Text color="fg.muted">{config.errorMessage}</Text>
-          <Button size="sm" variant="outline" onClick={() => void fetchNextPage()}>
-            <RefreshIcon />
-            Try Again
-          </Button>
-        </HStack>
-      ) : null}
-      {isFetchingNextPage ? (
-        <HStack justify="center" py="6" color="fg.muted" gap="2" role="status">
-          <Spinner size="sm" />
-          <Text fontSize="sm">Loading more movies...</Text>
-        </HStack>
-      ) : null}
+      <LoadMoreStatus
+        sentinelRef={sentinelRef}
+        isFetchingNextPage={isFetchingNextPage}
+        isFetchNextPageError={isFetchNextPageError}
+        onRetry={() => void fetchNextPage()}
+        errorText={config.errorMessage}
+      />
       {!isPending && !hasNextPage && !isFetchNextPageError ? (
         <Text textAlign="center" py="8" fontSize="sm" color="fg.subtle">
           You&apos;ve reached the end of the list.

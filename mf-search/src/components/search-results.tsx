@@ -2,8 +2,8 @@
  * The results area: the count, the grid or list, infinite scroll (next page within 1000 px of
  * the bottom while page < total_pages), and the error, no-results and before-search states.
  */
-import { Box, Button, HStack, RefreshIcon, Spinner, Stack, Text, chakra } from '@marquee/shared/ui';
-import { MovieGrid, MovieListCard, MovieListCardSkeleton, useLoadMoreOnScroll } from '@marquee/shared/movies';
+import { Button, HStack, Stack, Text, chakra } from '@marquee/shared/ui';
+import { LoadMoreStatus, MovieGrid, MovieListCard, MovieListCardSkeleton, useLoadMoreOnScroll } from '@marquee/shared/movies';
 import type { SearchResults as Results } from '../hooks/use-search-results';
 import { EmptySearchState, NoResultsState, SearchErrorState } from './search-states';
 import type { ViewMode } from './view-mode-toggle';
@@ -69,22 +69,14 @@ export function SearchResults({ results, query, viewMode, onClearFilters, onPick
           ))}
         </chakra.ul>
       )}
-      <Box ref={sentinelRef} height="1px" data-testid="load-more-sentinel" />
-      {isFetchNextPageError ? (
-        <HStack role="alert" justify="center" gap="3" py="4">
-          <Text color="fg.muted">Unable to load more movies.</Text>
-          <Button size="sm" variant="outline" onClick={fetchNextPage}>
-            <RefreshIcon />
-            Try Again
-          </Button>
-        </HStack>
-      ) : null}
-      {isFetchingNextPage ? (
-        <HStack justify="center" py="4" color="fg.muted" gap="2" role="status">
-          <Spinner size="sm" />
-          <Text fontSize="sm">{stillLooking && movies.length === 0 ? 'Looking through more results...' : 'Loading more movies...'}</Text>
-        </HStack>
-      ) : null}
+      <LoadMoreStatus
+        sentinelRef={sentinelRef}
+        isFetchingNextPage={isFetchingNextPage}
+        isFetchNextPageError={isFetchNextPageError}
+        onRetry={fetchNextPage}
+        errorText="Unable to load more movies."
+        loadingText={stillLooking && movies.length === 0 ? 'Looking through more results...' : 'Loading more movies...'}
+      />
       {!autoLoad && hasNextPage && !isFetchingNextPage ? (
         <HStack justify="center" py="4">
           <Button size="sm" variant="outline" onClick={fetchNextPage}>

@@ -15,3 +15,4 @@ export { MovieFeaturedCardSkeleton, MovieGridCardSkeleton, MovieListCardSkeleton
 export { RatingBadge } from './rating-badge';
 export { usePrefetchMovieDetails } from './use-prefetch-movie-details';
 export { LOAD_MORE_DISTANCE_PX, useLoadMoreOnScroll, type LoadMoreOptions } from './use-load-more-on-scroll';
+export { LoadMoreStatus, type LoadMoreStatusProps } from './load-more-status';
