@@ -4,46 +4,12 @@
  * OAuth provider.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { atPath, fillSignIn, newAccount, register, toast } from '../support/accounts';
 import { SUPABASE_URL } from '../support/environment';
-
-interface Account {
-  username: string;
-  email: string;
-  password: string;
-}
-
-function newAccount(): Account {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  return { username: `fan_${id}`, email: `fan-${id}@example.com`, password: 'popcorn-42' };
-}
-
-/** The page's URL is exactly this path (any origin), allowing the empty '#' supabase-js leaves behind. */
-function atPath(path: string): RegExp {
-  return new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#?$`);
-}
-
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 /** The localStorage keys spec section 4 says hold auth data. */
 function storedAuthKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('supabase.auth.') || key.includes('sb-')));
-}
-
-async function register(page: Page, account: Account): Promise<void> {
-  await page.goto('/signup');
-  await page.getByRole('main').getByLabel('Username').fill(account.username);
-  await page.getByRole('main').getByLabel('Email').fill(account.email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('main').getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(toast(page, 'Account created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(atPath('/auth/login'));
-}
-
-async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('main').getByLabel('Email').fill(email);
-  await page.getByRole('main').getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 async function openUserMenu(page: Page): Promise<void> {
@@ -54,6 +20,7 @@ test.describe('accounts', () => {
   test('register, sign in, user menu, protected page, reload keeps the session, sign out clears it', async ({ page }) => {
     const account = newAccount();
     await register(page, account);
+    await expect(toast(page, 'Account created successfully!')).toBeVisible();
     // Whether or not the backend confirms at once, registration ends signed out on the sign-in page.
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(await storedAuthKeys(page)).toEqual([]);

@@ -4,28 +4,9 @@
  * mf-account show and remove them.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { atPath, registerAndSignIn } from '../support/accounts';
 
 const AVATAR_ID = 23813862;
-
-function atPath(path: string): RegExp {
-  return new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#?$`);
-}
-
-async function registerAndSignIn(page: Page): Promise<void> {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const account = { username: `lib_${id}`, email: `lib-${id}@example.com`, password: 'popcorn-42' };
-  await page.goto('/signup');
-  await page.getByRole('main').getByLabel('Username').fill(account.username);
-  await page.getByRole('main').getByLabel('Email').fill(account.email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('main').getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(atPath('/auth/login'));
-  await page.getByRole('main').getByLabel('Email').fill(account.email);
-  await page.getByRole('main').getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(atPath('/'));
-}
 
 /** Opens the first film Avatar's page recommends and returns its id and title. */
 async function openAnotherFilm(page: Page): Promise<{ id: string; title: string }> {
@@ -41,7 +22,7 @@ async function openAnotherFilm(page: Page): Promise<{ id: string; title: string 
 
 test.describe('library', () => {
   test('favorites and watchlist: add on the movie page, see them listed, remove one', async ({ page }) => {
-    await registerAndSignIn(page);
+    await registerAndSignIn(page, 'lib');
 
     await page.goto('/favorites');
     await expect(page.getByText('No favorites yet')).toBeVisible();

@@ -3,28 +3,11 @@
  * from the catalog, its hero, details and tabs, a missing film, and a guest's Add to Favorites
  * going through sign-in and back.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { atPath, fillSignIn, newAccount, register, toast } from '../support/accounts';
 
 /** Avatar's id in the offline catalog (stable: derived from the data set's title and date). */
 const AVATAR_ID = 23813862;
-
-/** The page's URL is exactly this path (any origin), allowing the empty '#' supabase-js leaves behind. */
-function atPath(path: string): RegExp {
-  return new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#?$`);
-}
-
-async function registerAccount(page: Page): Promise<{ email: string; password: string }> {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const account = { username: `movie_${id}`, email: `movie-${id}@example.com`, password: 'popcorn-42' };
-  await page.goto('/signup');
-  await page.getByRole('main').getByLabel('Username').fill(account.username);
-  await page.getByRole('main').getByLabel('Email').fill(account.email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('main').getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(atPath('/auth/login'));
-  return account;
-}
 
 test.describe('movie page', () => {
   test('a film opened from the catalog shows its hero, details and tabs', async ({ page }) => {
@@ -83,17 +66,16 @@ test.describe('movie page', () => {
   });
 
   test('a guest pressing Add to Favorites signs in, comes back to the film and finds it added', async ({ page }) => {
-    const account = await registerAccount(page);
+    const account = newAccount('movie');
+    await register(page, account);
     await page.goto(`/movie/${AVATAR_ID}`);
     await page.getByRole('button', { name: 'Add to Favorites' }).click();
     await expect(page).toHaveURL(atPath('/auth/login'));
 
-    await page.getByRole('main').getByLabel('Email').fill(account.email);
-    await page.getByRole('main').getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await fillSignIn(page, account.email, account.password);
     await expect(page).toHaveURL(atPath(`/movie/${AVATAR_ID}`));
     await expect(page.getByRole('button', { name: 'Remove from Favorites' })).toBeVisible();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Added to Favorites' })).toBeVisible();
+    await expect(toast(page, 'Added to Favorites')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Watchlist' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Remove from Favorites' })).toBeVisible();

@@ -4,45 +4,16 @@
  * uploaded to the `avatars` bucket and shown from its public URL, all without a page reload.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { fillSignIn, newAccount, register, toast, type Account } from '../support/accounts';
 import { SUPABASE_URL } from '../support/environment';
-
-interface Account {
-  username: string;
-  email: string;
-  password: string;
-}
-
-function newAccount(): Account {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  return { username: `pro_${id}`, email: `pro-${id}@example.com`, password: 'popcorn-42' };
-}
 
 /** A valid 1×1 PNG. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
-
-async function register(page: Page, account: Account): Promise<void> {
-  await page.goto('/signup');
-  const main = page.getByRole('main');
-  await main.getByLabel('Username').fill(account.username);
-  await main.getByLabel('Email').fill(account.email);
-  await main.getByLabel('Password', { exact: true }).fill(account.password);
-  await main.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/auth\/login#?$/);
-}
-
-async function signIn(page: Page, account: Account): Promise<void> {
-  await page.getByRole('main').getByLabel('Email').fill(account.email);
-  await page.getByRole('main').getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
-
 async function openProfile(page: Page, account: Account): Promise<void> {
   await register(page, account);
-  await signIn(page, account);
+  await fillSignIn(page, account.email, account.password);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByTestId('profile-username')).toHaveText(account.username);
 }
@@ -59,7 +30,7 @@ const today = () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '
 
 test.describe('profile', () => {
   test('shows the account, zero counts, and the tabs', async ({ page }) => {
-    const account = newAccount();
+    const account = newAccount('pro');
     await openProfile(page, account);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -81,7 +52,7 @@ test.describe('profile', () => {
   });
 
   test('a new username is saved, shown, and reaches the header menu without a reload', async ({ page }) => {
-    const account = newAccount();
+    const account = newAccount('pro');
     await openProfile(page, account);
     await markDocument(page);
     const renamed = `${account.username}_x`;
@@ -104,9 +75,9 @@ test.describe('profile', () => {
   });
 
   test("a username someone else has is refused as taken, and the typed text stays", async ({ page }) => {
-    const first = newAccount();
+    const first = newAccount('pro');
     await register(page, first);
-    const second = newAccount();
+    const second = newAccount('pro');
     await openProfile(page, second);
 
     await page.getByRole('button', { name: 'Edit username' }).click();
@@ -122,7 +93,7 @@ test.describe('profile', () => {
   });
 
   test('an uploaded avatar is shown from the storage public URL, here and in the header', async ({ page, request }) => {
-    const account = newAccount();
+    const account = newAccount('pro');
     await openProfile(page, account);
     await markDocument(page);
 
@@ -143,7 +114,7 @@ test.describe('profile', () => {
   });
 
   test('files that are too large or not images are refused before uploading', async ({ page }) => {
-    const account = newAccount();
+    const account = newAccount('pro');
     await openProfile(page, account);
     let uploads = 0;
     page.on('request', (req) => {

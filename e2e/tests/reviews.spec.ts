@@ -4,34 +4,13 @@
  * writes rich text, keeps the draft across a reload, submits, and later edits the review.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { atPath, registerAndSignIn, toast } from '../support/accounts';
 
 /** Inception in the offline catalog (stable id). */
 const MOVIE = { id: 65866081, title: 'Inception' };
 
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 const editor = (page: Page) => page.locator('[data-slate-editor]');
 const reviewForm = (page: Page) => page.getByRole('form', { name: 'Review form' });
-
-function atPath(path: string): RegExp {
-  return new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#?$`);
-}
-
-async function registerAndSignIn(page: Page): Promise<void> {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const account = { username: `critic_${id}`, email: `critic-${id}@example.com`, password: 'popcorn-42' };
-  await page.goto('/signup');
-  const main = page.getByRole('main');
-  await main.getByLabel('Username').fill(account.username);
-  await main.getByLabel('Email').fill(account.email);
-  await main.getByLabel('Password', { exact: true }).fill(account.password);
-  await main.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(atPath('/auth/login'));
-  await main.getByLabel('Email').fill(account.email);
-  await main.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(atPath('/'));
-}
 
 async function openForm(page: Page): Promise<void> {
   await page.goto(`/write-review/${MOVIE.id}`);
@@ -61,7 +40,7 @@ test.describe('reviews', () => {
   });
 
   test('a signed-in user writes a review, keeps the draft across a reload, submits, then edits it', async ({ page }) => {
-    await registerAndSignIn(page);
+    await registerAndSignIn(page, 'critic');
     await openForm(page);
 
     // Rating by keyboard, text with a bold run and a spoiler flag.

@@ -74,7 +74,7 @@ describe('ProfilePage', () => {
     const { user } = renderProfilePage();
     expect((await screen.findByRole('alert')).textContent).toMatch('Your stats could not be loaded.');
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(within(screen.getByTestId('stat-favorites')).getByTestId('stat-value').textContent).toBe('2'));
   });
 
@@ -98,6 +98,6 @@ describe('ProfilePage', () => {
     fake.answerTable('profiles', () => ({ error: { message: 'database is down' } }));
     renderProfilePage({ profile: null });
     expect((await screen.findByRole('alert')).textContent).toMatch('database is down');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 });

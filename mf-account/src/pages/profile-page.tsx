@@ -45,7 +45,7 @@ export default function ProfilePage() {
         icon={<AlertIcon />}
         title="Unable to load your profile"
         description={errorMessage(profile.error, 'Please try again in a moment.')}
-        action={{ label: 'Retry', onClick: () => void profile.refetch() }}
+        action={{ label: 'Try Again', onClick: () => void profile.refetch() }}
       />
     );
   } else if (!profile.data) {

@@ -87,7 +87,7 @@ export default function ReviewList({ movieId }: ReviewListProps) {
     );
   }
   if (reviews.isError) {
-    return <StatePanel tone="error" title="Unable to load reviews" description="Please try again later." action={{ label: 'Retry', onClick: () => void reviews.refetch() }} />;
+    return <StatePanel tone="error" title="Unable to load reviews" description="Please try again later." action={{ label: 'Try Again', onClick: () => void reviews.refetch() }} />;
   }
   if (reviews.data.length === 0) {
     return (

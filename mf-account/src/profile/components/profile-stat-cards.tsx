@@ -76,7 +76,7 @@ export function ProfileStatCards({ userId }: { userId: string }) {
         <HStack role="alert" gap="3" color="fg.error" fontSize="sm">
           <Text>Your stats could not be loaded.</Text>
           <Button size="xs" variant="outline" onClick={() => void stats.refetch()}>
-            Retry
+            Try Again
           </Button>
         </HStack>
       ) : null}
