@@ -4,18 +4,14 @@ import { formatVoteCount, formatYear, isFutureRelease } from '@marquee/shared/fo
 import { ComingSoonBadge } from './coming-soon-badge';
 import { GenreBadges } from './genre-badges';
 import { MovieImage } from './movie-image';
-import { MovieLink, moviePath } from './movie-link';
 import type { MovieCardMovie } from './movie-grid-card';
 import { RatingBadge } from './rating-badge';
-import { usePrefetchMovieDetails } from './use-prefetch-movie-details';
+import { MovieCardLink } from './movie-card-link';
 
 export function MovieFeaturedCard({ movie, today, eager }: { movie: MovieCardMovie; today?: string; eager?: boolean }) {
-  const prefetch = usePrefetchMovieDetails();
   return (
-    <MovieLink
-      to={moviePath(movie.id)}
-      onMouseEnter={() => prefetch(movie.id)}
-      onFocus={() => prefetch(movie.id)}
+    <MovieCardLink
+      movieId={movie.id}
       display="block"
       position="relative"
       borderRadius="2xl"
@@ -62,6 +58,6 @@ export function MovieFeaturedCard({ movie, today, eager }: { movie: MovieCardMov
           <GenreBadges genreIds={movie.genre_ids} max={3} />
         </Box>
       </Stack>
-    </MovieLink>
+    </MovieCardLink>
   );
 }

@@ -5,9 +5,8 @@ import type { Movie } from '@marquee/shared/tmdb';
 import { ComingSoonBadge } from './coming-soon-badge';
 import { GenreBadges } from './genre-badges';
 import { MovieImage } from './movie-image';
-import { MovieLink, moviePath } from './movie-link';
 import { RatingBadge } from './rating-badge';
-import { usePrefetchMovieDetails } from './use-prefetch-movie-details';
+import { MovieCardLink } from './movie-card-link';
 
 export type MovieCardMovie = Pick<Movie, 'id' | 'title' | 'poster_path' | 'release_date' | 'vote_average'> &
   Partial<Pick<Movie, 'genre_ids' | 'backdrop_path' | 'overview' | 'vote_count'>>;
@@ -22,12 +21,9 @@ export interface MovieGridCardProps {
 
 export function MovieGridCard({ movie, today, eager }: MovieGridCardProps) {
   const upcoming = isFutureRelease(movie.release_date, today);
-  const prefetch = usePrefetchMovieDetails();
   return (
-    <MovieLink
-      to={moviePath(movie.id)}
-      onMouseEnter={() => prefetch(movie.id)}
-      onFocus={() => prefetch(movie.id)}
+    <MovieCardLink
+      movieId={movie.id}
       display="block"
       height="full"
       borderRadius="xl"
@@ -64,6 +60,6 @@ export function MovieGridCard({ movie, today, eager }: MovieGridCardProps) {
           </Stack>
         </Card.Body>
       </Card.Root>
-    </MovieLink>
+    </MovieCardLink>
   );
 }
