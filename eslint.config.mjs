@@ -5,8 +5,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { APPS as APP_LIST } from './shared/build/apps.mjs';
 
-const APPS = ['shell', 'mf-catalog', 'mf-search', 'mf-movie', 'mf-account', 'mf-reviews'];
+const APPS = APP_LIST.map((app) => app.dir);
 
 const CHAKRA = { name: '@chakra-ui/react', message: 'Import Chakra through @marquee/shared/ui: one Chakra instance per page.' };
 const CROSS_APP = [

@@ -4,7 +4,7 @@ import { createAppConfig } from '@marquee/shared/build/create-app-config.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-/** The modules this remote exposes; `src/exposes.ts` type-checks them against the shared contract. */
+/** The modules this remote exposes: `src/exposes.ts` type-checks them, `src/routes.ts` routes to its pages. */
 export const exposes = {
   './SignInPage': './src/pages/sign-in-page.tsx',
   './SignUpPage': './src/pages/sign-up-page.tsx',
@@ -15,4 +15,4 @@ export const exposes = {
   './WatchlistPage': './src/pages/watchlist-page.tsx',
 };
 
-export default (_env, argv) => createAppConfig({ dir, name: 'mf_account', port: 3004, exposes }, argv.mode ?? 'production');
+export default (_env, argv) => createAppConfig({ dir, exposes }, argv.mode ?? 'production');

@@ -4,7 +4,7 @@ import { createAppConfig } from '@marquee/shared/build/create-app-config.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-/** The modules this remote exposes; `src/exposes.ts` type-checks them against the shared contract. */
+/** The modules this remote exposes: `src/exposes.ts` type-checks them, `src/routes.ts` routes to its pages. */
 export const exposes = {
   './HomePage': './src/pages/home-page.tsx',
   './PopularPage': './src/pages/popular-page.tsx',
@@ -13,4 +13,4 @@ export const exposes = {
   './ComingSoonPage': './src/pages/coming-soon-page.tsx',
 };
 
-export default (_env, argv) => createAppConfig({ dir, name: 'mf_catalog', port: 3001, exposes }, argv.mode ?? 'production');
+export default (_env, argv) => createAppConfig({ dir, exposes }, argv.mode ?? 'production');

@@ -4,9 +4,9 @@ import { createAppConfig } from '@marquee/shared/build/create-app-config.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-/** The modules this remote exposes; `src/exposes.ts` type-checks them against the shared contract. */
+/** The modules this remote exposes: `src/exposes.ts` type-checks them, `src/routes.ts` routes to its pages. */
 export const exposes = {
   './MovieDetailPage': './src/pages/movie-detail-page.tsx',
 };
 
-export default (_env, argv) => createAppConfig({ dir, name: 'mf_movie', port: 3003, exposes }, argv.mode ?? 'production');
+export default (_env, argv) => createAppConfig({ dir, exposes }, argv.mode ?? 'production');

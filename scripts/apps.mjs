@@ -1,11 +1,2 @@
-/** The six deployable apps of Marquee and their ports (DESIGN.md, Configuration). */
-export const APPS = [
-  { dir: 'shell', name: 'shell', port: 3000, spa: true },
-  { dir: 'mf-catalog', name: 'mf_catalog', port: 3001 },
-  { dir: 'mf-search', name: 'mf_search', port: 3002 },
-  { dir: 'mf-movie', name: 'mf_movie', port: 3003 },
-  { dir: 'mf-account', name: 'mf_account', port: 3004 },
-  { dir: 'mf-reviews', name: 'mf_reviews', port: 3005 },
-];
-
-export const SUPABASE_PORT = 54321;
+/** The deployable apps of Marquee and their ports: read from the repo root's apps.json. */
+export { APPS, BACKEND_PORT as SUPABASE_PORT, REMOTES, SHELL } from '../shared/build/apps.mjs';

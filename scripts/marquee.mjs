@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, SUPABASE_PORT } from './apps.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { builtRemoteMap } from '../shared/build/local-deployment.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -70,11 +71,11 @@ const portOf = (app) => app.port + PORT_OFFSET;
 const backendPort = SUPABASE_PORT + PORT_OFFSET;
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 
-/** With moved ports, the shell's deployment files point at the moved remotes and backend. */
+/** The shell's deployment files: the map of the built remotes, and with moved ports the moved backend. */
 function shellOverrides() {
-  if (PORT_OFFSET === 0) return {};
-  const map = Object.fromEntries(APPS.filter((a) => !a.spa).map((a) => [a.name, `http://localhost:${portOf(a)}/mf-manifest.json`]));
-  return { '/remotes.json': JSON.stringify(map), '/env.json': JSON.stringify({ supabaseUrl: backendUrl }) };
+  const overrides = { '/remotes.json': JSON.stringify(builtRemoteMap({ offset: PORT_OFFSET })) };
+  if (PORT_OFFSET !== 0) overrides['/env.json'] = JSON.stringify({ supabaseUrl: backendUrl });
+  return overrides;
 }
 
 function startBackend(children) {

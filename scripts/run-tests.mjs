@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const VITEST_PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-search', 'mf-movie', 'mf-account', 'mf-reviews', 'supabase'];
+import { APPS } from './apps.mjs';
+
+const VITEST_PACKAGES = ['shared', ...APPS.map((app) => app.dir), 'supabase'];
 
 function readJson(file) {
   try {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@marquee/shared/build/create-app-config.mjs';
+import { devRemoteMap } from '@marquee/shared/build/local-deployment.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -8,10 +9,13 @@ export default (_env, argv) =>
   createAppConfig(
     {
       dir,
-      name: 'shell',
-      port: 3000,
-      // Remotes are not listed here: they are registered at run time from /remotes.json.
-      runtimePlugins: [path.join(dir, 'src/runtime-plugins/remote-errors.ts')],
+      // Remotes are not listed here: they and their routes come at run time from /remotes.json,
+      // which a deployment provides (the dev server answers it for the remotes' dev servers).
+      runtimePlugins: [path.join(dir, 'src/runtime-plugins/remote-errors.ts'), path.join(dir, 'src/runtime-plugins/load-timeout-retry.ts')],
+      devMiddleware: (app) =>
+        app.get('/remotes.json', (_request, response, next) => {
+          devRemoteMap({ offset: Number(process.env.PORT_OFFSET ?? 0) }).then((map) => response.json(map), next);
+        }),
     },
     argv.mode ?? 'production',
   );

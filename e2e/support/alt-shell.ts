@@ -1,28 +1,38 @@
 /**
- * A second deployment of the same shell build on another port, whose remote map is replaced
- * (as a deployment would replace /remotes.json) to point one remote somewhere else.
+ * Other deployments of the same shell build, each on its own port, whose deployment map is
+ * replaced (as a deployment would replace /remotes.json) to point remotes at other builds.
  */
 import path from 'node:path';
-import { APPS, PORT_OFFSET, ROOT, SUPABASE_URL } from './environment';
+import { builtRemoteMap } from '../../shared/build/local-deployment.mjs';
+import { mapEntry, readDescriptor } from '../../shared/build/remote-descriptor.mjs';
+import { PORT_OFFSET, ROOT, SUPABASE_URL } from './environment';
 import { serveApp, type Served } from './serve';
 
-export function remoteMap(overrides: Record<string, string> = {}): string {
-  const map: Record<string, string> = {};
-  for (const app of APPS) {
-    if (app.name !== 'shell') map[app.name] = `http://localhost:${app.port}/mf-manifest.json`;
+/** A deployment-map entry, or part of one to change in the standard entry (`{ manifest }`). */
+export type MapEntryOverride = Record<string, unknown>;
+
+/** The map of the standard builds, with some entries replaced or changed. */
+export function remoteMap(overrides: Record<string, MapEntryOverride | null> = {}): string {
+  const map: Record<string, unknown> = builtRemoteMap({ offset: PORT_OFFSET });
+  for (const [name, override] of Object.entries(overrides)) {
+    if (override === null) delete map[name];
+    else map[name] = { ...(map[name] as object | undefined), ...override };
   }
-  return JSON.stringify({ ...map, ...overrides });
+  return JSON.stringify(map);
 }
 
-export function serveShellWithMap(port: number, overrides: Record<string, string>): Promise<Served> {
+/** The map entry of a production build in `distDir`, served at `port`. */
+export function entryForBuild(distDir: string, port: number): MapEntryOverride {
+  return mapEntry(readDescriptor(distDir), `http://localhost:${port}/mf-manifest.json`);
+}
+
+export function serveShellWithMap(port: number, overrides: Record<string, MapEntryOverride | null>, env: Record<string, unknown> = {}): Promise<Served> {
+  const envJson = { ...(PORT_OFFSET === 0 ? {} : { supabaseUrl: SUPABASE_URL }), ...env };
   return serveApp({
     root: path.join(ROOT, 'shell', 'dist'),
     port,
     spa: true,
-    overrides: {
-      '/remotes.json': remoteMap(overrides),
-      ...(PORT_OFFSET === 0 ? {} : { '/env.json': JSON.stringify({ supabaseUrl: SUPABASE_URL }) }),
-    },
+    overrides: { '/remotes.json': remoteMap(overrides), ...(Object.keys(envJson).length > 0 ? { '/env.json': JSON.stringify(envJson) } : {}) },
   });
 }
 

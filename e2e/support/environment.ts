@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import apps from '../../apps.json';
 
 export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = path.resolve(E2E_DIR, '..');
@@ -20,17 +21,14 @@ export interface AppInfo {
  */
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
+/** The apps of apps.json, on their (moved) ports. */
 export const APPS: AppInfo[] = [
-  { dir: 'shell', name: 'shell', port: 3000 + PORT_OFFSET, spa: true },
-  { dir: 'mf-catalog', name: 'mf_catalog', port: 3001 + PORT_OFFSET },
-  { dir: 'mf-search', name: 'mf_search', port: 3002 + PORT_OFFSET },
-  { dir: 'mf-movie', name: 'mf_movie', port: 3003 + PORT_OFFSET },
-  { dir: 'mf-account', name: 'mf_account', port: 3004 + PORT_OFFSET },
-  { dir: 'mf-reviews', name: 'mf_reviews', port: 3005 + PORT_OFFSET },
+  { ...apps.shell, port: apps.shell.port + PORT_OFFSET, spa: true },
+  ...apps.remotes.map((remote) => ({ ...remote, port: remote.port + PORT_OFFSET })),
 ];
 
-export const SHELL_URL = `http://localhost:${3000 + PORT_OFFSET}`;
-export const SUPABASE_PORT = 54321 + PORT_OFFSET;
+export const SHELL_URL = `http://localhost:${apps.shell.port + PORT_OFFSET}`;
+export const SUPABASE_PORT = apps.backendPort + PORT_OFFSET;
 export const SUPABASE_URL = `http://127.0.0.1:${SUPABASE_PORT}`;
 
 /** A free port for a test's own extra deployment (n < 1000). */

@@ -24,9 +24,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
   }
   const served: Served[] = [];
-  // Moved ports: the shell's deployment files point at the moved remotes and backend.
-  const shellOverrides: Record<string, string> =
-    PORT_OFFSET === 0 ? {} : { '/remotes.json': remoteMap(), '/env.json': JSON.stringify({ supabaseUrl: SUPABASE_URL }) };
+  // The shell's deployment files: the map of the builds just made (and with moved ports, the moved backend).
+  const shellOverrides: Record<string, string> = {
+    '/remotes.json': remoteMap(),
+    ...(PORT_OFFSET === 0 ? {} : { '/env.json': JSON.stringify({ supabaseUrl: SUPABASE_URL }) }),
+  };
   for (const app of APPS) {
     served.push(
       await serveApp({ root: path.join(ROOT, app.dir, 'dist'), port: app.port, spa: app.spa, overrides: app.spa ? shellOverrides : {} }),

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serveRemoteBuild, serveShellWithMap } from '../support/alt-shell';
+import { entryForBuild, serveRemoteBuild, serveShellWithMap } from '../support/alt-shell';
 import { E2E_DIR, extraPort } from '../support/environment';
 
 const FIXTURE = path.join(E2E_DIR, 'fixtures', 'alt-catalog');
@@ -16,7 +16,7 @@ test('pointing a remote at another build through the remote map, with no shell r
     stdio: 'inherit',
   });
   const canary = await serveRemoteBuild(path.join(FIXTURE, 'dist'), extraPort(201));
-  const shell = await serveShellWithMap(extraPort(1), { mf_catalog: `http://localhost:${extraPort(201)}/mf-manifest.json` });
+  const shell = await serveShellWithMap(extraPort(1), { mf_catalog: entryForBuild(path.join(FIXTURE, 'dist'), extraPort(201)) });
   try {
     await page.goto(`http://localhost:${extraPort(1)}/`);
     await expect(page.getByRole('heading', { name: 'Catalog canary build' })).toBeVisible();

@@ -11,7 +11,7 @@ test.describe('a remote that is down', () => {
     test(`${home.remote} down: the shell and other remotes work, Retry recovers without a reload`, async ({ page }) => {
       const remotePort = extraPort(101 + index);
       const app = APPS.find((a) => a.name === home.remote)!;
-      const shell = await serveShellWithMap(SHELL_PORT, { [home.remote]: `http://localhost:${remotePort}/mf-manifest.json` });
+      const shell = await serveShellWithMap(SHELL_PORT, { [home.remote]: { manifest: `http://localhost:${remotePort}/mf-manifest.json` } });
       let remote: Served | null = null;
       try {
         await page.goto(`http://localhost:${SHELL_PORT}${home.path}`);

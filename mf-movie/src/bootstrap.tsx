@@ -1,10 +1,6 @@
 // Standalone mode: this remote's pages with the shared providers, without the shell.
 import { renderStandalone } from '@marquee/shared/app';
-import MovieDetailPage from './pages/movie-detail-page';
+import { pages } from './exposes';
+import { routes } from './routes';
 
-void renderStandalone({
-  name: 'mf-movie',
-  routes: [
-    { path: '/movie/:id', element: <MovieDetailPage /> },
-  ],
-});
+void renderStandalone({ name: 'mf-movie', routes, pages });

@@ -1,10 +1,13 @@
 /**
- * What this remote exposes, checked against the shared contract: changing a page's props in a
- * way the shell does not expect fails this file's type-check.
+ * What this remote exposes, type-checked: its pages take no props (the shell renders them for the
+ * routes in `routes.ts`). The
+ * build config's `exposes` must list exactly these (a test checks it).
  */
-import type { RemoteModules } from '@marquee/shared/federation';
+import type { ExposedPages } from '@marquee/shared/federation';
 import MovieDetailPage from './pages/movie-detail-page';
 
-export const exposed = {
-  'mf_movie/MovieDetailPage': MovieDetailPage,
-} satisfies Partial<RemoteModules>;
+export const pages = {
+  MovieDetailPage,
+} satisfies ExposedPages;
+
+export const exposed = { ...pages };

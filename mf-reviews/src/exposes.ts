@@ -1,14 +1,21 @@
 /**
- * What this remote exposes, checked against the shared contract: changing a page's props in a
- * way the shell does not expect fails this file's type-check.
+ * What this remote exposes, type-checked: its pages take no props (the shell renders them for the
+ * routes in `routes.ts`), and its widgets have the props the widget contract names. The
+ * build config's `exposes` must list exactly these (a test checks it).
  */
-import type { RemoteModules } from '@marquee/shared/federation';
+import type { ExposedPages, ExposedWidgets } from '@marquee/shared/federation';
 import ReviewDialog from './components/review-dialog';
 import ReviewList from './components/review-list';
 import WriteReviewPage from './pages/write-review-page';
 
-export const exposed = {
-  'mf_reviews/WriteReviewPage': WriteReviewPage,
-  'mf_reviews/ReviewDialog': ReviewDialog,
-  'mf_reviews/ReviewList': ReviewList,
-} satisfies Partial<RemoteModules>;
+export const pages = {
+  WriteReviewPage,
+} satisfies ExposedPages;
+
+/** Components other remotes embed, with the props the widget contract gives them. */
+export const widgets = {
+  ReviewDialog,
+  ReviewList,
+} satisfies ExposedWidgets<'mf_reviews'>;
+
+export const exposed = { ...pages, ...widgets };

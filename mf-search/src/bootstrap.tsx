@@ -1,10 +1,6 @@
 // Standalone mode: this remote's pages with the shared providers, without the shell.
 import { renderStandalone } from '@marquee/shared/app';
-import SearchPage from './pages/search-page';
+import { pages } from './exposes';
+import { routes } from './routes';
 
-void renderStandalone({
-  name: 'mf-search',
-  routes: [
-    { path: '/search', label: 'Search', element: <SearchPage /> },
-  ],
-});
+void renderStandalone({ name: 'mf-search', routes, pages });

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDependencies } from './federation-shared.mjs';
+import { PLATFORM_VERSION, sharedDependencies } from './federation-shared.mjs';
+import { RemoteDescriptorPlugin } from './remote-descriptor.mjs';
+import { appOf } from './apps.mjs';
 import { publicEnvDefaults } from './public-env.mjs';
 import { chakraRecipePlugins } from './chakra-recipes.mjs';
 
@@ -35,13 +37,19 @@ function htmlSource(dir, name) {
 /**
  * @param {object} options
  * @param {string} options.dir the app's folder (import.meta.dirname of its config)
- * @param {string} options.name federation name (shell, mf_catalog, ...)
- * @param {number} options.port dev server port
+ * @param {string} [options.name] federation name; defaults to the app's entry in apps.json
+ * @param {number} [options.port] dev server port; defaults to the app's entry in apps.json
  * @param {Record<string, string>} [options.exposes] exposed modules (remotes only)
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (paths)
+ * @param {string} [options.platformVersion] the platform contract version to build against
+ *   (defaults to shared/platform.json's; test fixtures build against older or newer ones)
+ * @param {(app: import('express').Application) => void} [options.devMiddleware] extra dev-server routes
  * @param {'production' | 'development'} mode
  */
-export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins = [] }, mode) {
+export function createAppConfig(options, mode) {
+  const { dir, exposes = {}, runtimePlugins = [], platformVersion = PLATFORM_VERSION, devMiddleware } = options;
+  const name = options.name ?? appOf(dir).name;
+  const port = options.port ?? appOf(dir).port;
   const isProduction = mode === 'production';
   const isDevServer = process.env.RSPACK_SERVE === 'true' || process.argv.includes('serve');
   const appRequire = createRequire(path.join(dir, 'package.json'));
@@ -111,7 +119,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedDependencies(),
+        shared: sharedDependencies({ platformVersion }),
         // Fetch a remote's code only when a page needs it, never at shell start-up.
         shareStrategy: 'loaded-first',
         runtimePlugins,
@@ -122,6 +130,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
         experiments: isProduction ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
         dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true },
       }),
+      isRemote ? new RemoteDescriptorPlugin({ dir, name, exposes, platformRange: `^${platformVersion}` }) : null,
       isDevServer && !isProduction ? new (appRequire('@rspack/plugin-react-refresh').ReactRefreshRspackPlugin)() : null,
     ].filter(Boolean),
     optimization: {
@@ -144,6 +153,14 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
         'Access-Control-Allow-Headers': '*',
       },
       client: { overlay: { errors: true, warnings: false } },
+      ...(devMiddleware
+        ? {
+            setupMiddlewares: (middlewares, server) => {
+              devMiddleware(server.app);
+              return middlewares;
+            },
+          }
+        : {}),
     },
     stats: 'errors-warnings',
   };

@@ -1,67 +1,48 @@
 /**
- * The one shared-dependency definition every Marquee app builds with.
+ * The one shared-dependency definition every Marquee app builds with. Only what holds state or
+ * identity is shared (one instance per page, whichever app loaded first):
+ * - the libraries whose React contexts or clients must be one: react, react-dom, react-router,
+ *   @tanstack/react-query, @supabase/supabase-js, @emotion/react;
+ * - the platform entry points of @marquee/shared (shared/platform.json), at the platform
+ *   contract's semantic version.
+ * Everything else, the stateless entry points of @marquee/shared included, is bundled into each
+ * app that imports it, so a remote runs exactly the code it was built with.
  *
- * Everything here is a federation singleton: one React, one router, one QueryClient, one
- * Supabase client and one auth store per page, whichever app happened to load first.
- * Versions come from the shared package's own manifest so they are real semver ranges.
- *
- * @chakra-ui/react is deliberately NOT a shared module of its own: a shared module is shipped
- * whole (about 309 KB gzipped for Chakra). Every app reaches Chakra only through
- * `@marquee/shared/ui`, a curated set of components that is itself a singleton, so there is
- * still exactly one Chakra instance (one system, one context) per page, tree-shaken to what
- * Marquee uses. The lint config forbids importing @chakra-ui/react anywhere else.
+ * @chakra-ui/react is deliberately NOT a shared module: a shared module is shipped whole (about
+ * 309 KB gzipped for Chakra). Apps reach Chakra only through `@marquee/shared/ui`, a curated set
+ * of components that is itself a platform singleton, so there is still one Chakra system per
+ * page, tree-shaken to what Marquee uses. The lint config forbids importing @chakra-ui/react
+ * anywhere else.
  */
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const sharedManifest = require('../package.json');
-
-const deps = sharedManifest.dependencies;
+const platform = require('../platform.json');
 
 /** Libraries that must exist once per page, with their subpaths. */
-const SINGLETON_LIBRARIES = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  '@tanstack/react-query',
-  '@supabase/supabase-js',
-  'zustand',
-  'zustand/',
-  '@emotion/react',
-  '@emotion/react/',
-  'framer-motion',
-  'formik',
-  'yup',
-];
+const SINGLETON_LIBRARIES = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', '@tanstack/react-query', '@supabase/supabase-js', '@emotion/react', '@emotion/react/'];
 
-function packageNameOf(shareKey) {
-  const trimmed = shareKey.endsWith('/') ? shareKey.slice(0, -1) : shareKey;
-  return trimmed;
-}
+export const PLATFORM_VERSION = platform.version;
+/** The entry points of @marquee/shared that are platform singletons. */
+export const PLATFORM_ENTRIES = platform.entries.map((entry) => `@marquee/shared/${entry}`);
 
-/** @returns {import('@module-federation/enhanced/rspack').ModuleFederationPluginOptions['shared']} */
-export function sharedDependencies() {
+/**
+ * @param {{ platformVersion?: string }} [options] the platform version the app is built
+ *   against (defaults to this checkout's); an app states `^<that version>` as its range.
+ * @returns {import('@module-federation/enhanced/rspack').ModuleFederationPluginOptions['shared']}
+ */
+export function sharedDependencies({ platformVersion = PLATFORM_VERSION } = {}) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const key of SINGLETON_LIBRARIES) {
-    const name = packageNameOf(key);
-    const range = deps[name];
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    const range = sharedManifest.dependencies[name];
     if (!range) throw new Error(`shared/package.json has no dependency on ${name}`);
     shared[key] = { singleton: true, requiredVersion: range, strictVersion: false };
   }
-  // The workspace package: `workspace:*` is not a semver range, so pin to its own version.
-  const ownRange = `^${sharedManifest.version}`;
-  shared['@marquee/shared/'] = { singleton: true, requiredVersion: ownRange, version: sharedManifest.version };
+  for (const entry of PLATFORM_ENTRIES) {
+    shared[entry] = { singleton: true, version: platformVersion, requiredVersion: `^${platformVersion}`, strictVersion: false };
+  }
   return shared;
 }
-
-export const FEDERATION_NAMES = {
-  shell: 'shell',
-  catalog: 'mf_catalog',
-  search: 'mf_search',
-  movie: 'mf_movie',
-  account: 'mf_account',
-  reviews: 'mf_reviews',
-};

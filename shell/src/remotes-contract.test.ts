@@ -1,30 +1,32 @@
 /**
- * Each remote's build config must expose exactly the modules its `src/exposes.ts` checks against
- * the shared contract, and every page the shell routes to must be exposed by its remote.
+ * Each remote's build exposes exactly the modules its `src/exposes.ts` type-checks, and every
+ * route it declares in `src/routes.ts` renders an exposed page. The list of remotes is apps.json.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_ROUTES } from './routes/route-table';
+import apps from '../../apps.json';
+import { parseRouteDeclarations, type RouteDeclarations } from '@marquee/shared/routes';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const REMOTES = { mf_catalog: 'mf-catalog', mf_search: 'mf-search', mf_movie: 'mf-movie', mf_account: 'mf-account', mf_reviews: 'mf-reviews' } as const;
 
-async function exposedIds(name: keyof typeof REMOTES): Promise<string[]> {
-  const config = (await import(pathToFileURL(path.join(ROOT, REMOTES[name], 'rspack.config.mjs')).href)) as { exposes: Record<string, string> };
-  return Object.keys(config.exposes).map((key) => `${name}/${key.replace(/^\.\//, '')}`);
+async function importFrom<T>(dir: string, file: string): Promise<T> {
+  return (await import(pathToFileURL(path.join(ROOT, dir, file)).href)) as T;
 }
 
-describe('remote exposes', () => {
-  it('every routed page is exposed by its remote', async () => {
-    for (const route of REMOTE_ROUTES) {
-      const [remote] = route.module.split('/') as [keyof typeof REMOTES];
-      expect(await exposedIds(remote)).toContain(route.module);
-    }
+describe.each(apps.remotes)('$name', ({ dir, name }) => {
+  it('exposes what its exposes.ts type-checks', async () => {
+    const config = await importFrom<{ exposes: Record<string, string> }>(dir, 'rspack.config.mjs');
+    const checked = await importFrom<{ exposed: Record<string, unknown> }>(dir, 'src/exposes.ts');
+    expect(Object.keys(config.exposes).map((key) => key.replace(/^\.\//, '')).sort()).toEqual(Object.keys(checked.exposed).sort());
   });
 
-  it.each(Object.keys(REMOTES) as (keyof typeof REMOTES)[])('%s exposes what its exposes.ts type-checks', async (name) => {
-    const checked = (await import(pathToFileURL(path.join(ROOT, REMOTES[name], 'src', 'exposes.ts')).href)) as { exposed: Record<string, unknown> };
-    expect((await exposedIds(name)).sort()).toEqual(Object.keys(checked.exposed).sort());
+  it('declares well-formed routes, each rendered by one of its pages', async () => {
+    const { routes } = await importFrom<{ routes: RouteDeclarations }>(dir, 'src/routes.ts');
+    const { pages } = await importFrom<{ pages: Record<string, unknown> }>(dir, 'src/exposes.ts');
+    const parsed = parseRouteDeclarations(name, Object.values(routes));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.routes.length).toBeGreaterThan(0);
+    for (const route of parsed.routes) expect(Object.keys(pages)).toContain(route.module);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeProfileSupabase, fakeProfileRow, type FakeProfileSupabase } from '@marquee/shared/profile/testing';
+import { createFakeProfileSupabase, fakeProfileRow, type FakeProfileSupabase } from '../profile/testing/fake-profile-supabase';
 import { renderProfilePage } from '../profile/testing/render-profile-page';
 
 const current = vi.hoisted(() => ({ fake: null as unknown }));

@@ -1,6 +1,6 @@
 import { Link as RouterLinkBase } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
-import { useProfile } from '@marquee/shared/profile';
+import { useProfile } from '../profile/api';
 import { AlertIcon, Button, PageHeader, Stack, StatePanel, UserIcon } from '@marquee/shared/ui';
 import { errorMessage } from '../lib/error-message';
 import { ProfileSkeleton } from '../profile/components/profile-skeleton';

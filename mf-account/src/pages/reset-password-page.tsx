@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useAuth } from '@marquee/shared/auth';
 import { Button, Stack, Text, toaster } from '@marquee/shared/ui';
-import { resetPasswordSchema, type ResetPasswordValues } from '@marquee/shared/validation';
+import { resetPasswordSchema, type ResetPasswordValues } from '../validation';
 import { AuthCard } from '../components/auth-card';
 import { FormTextField } from '../components/form-text-field';
 import { RouterLink } from '../components/router-link';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { redirectTargetFrom, useAuth } from '@marquee/shared/auth';
 import { Box, Button, Stack, Text, toaster } from '@marquee/shared/ui';
-import { signInSchema, type SignInValues } from '@marquee/shared/validation';
+import { signInSchema, type SignInValues } from '../validation';
 import { AuthCard } from '../components/auth-card';
 import { FormTextField } from '../components/form-text-field';
 import { RouterLink } from '../components/router-link';

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
 import { Button, Stack, Text, toaster } from '@marquee/shared/ui';
-import { signUpSchema, type SignUpValues } from '@marquee/shared/validation';
+import { signUpSchema, type SignUpValues } from '../validation';
 import { AuthCard } from '../components/auth-card';
 import { FormTextField } from '../components/form-text-field';
 import { RouterLink } from '../components/router-link';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
 import { Button, Skeleton, Stack, Text, toaster } from '@marquee/shared/ui';
-import { updatePasswordSchema, type UpdatePasswordValues } from '@marquee/shared/validation';
+import { updatePasswordSchema, type UpdatePasswordValues } from '../validation';
 import { AuthCard } from '../components/auth-card';
 import { FormTextField } from '../components/form-text-field';
 import { RouterLink } from '../components/router-link';

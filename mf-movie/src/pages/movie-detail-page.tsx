@@ -2,7 +2,6 @@
  * `/movie/:id` (spec "Movie detail"): the backdrop hero, the poster card with the library
  * toggles and Write Review, the details card, the tabs, and movies to open next.
  */
-import { useParams } from 'react-router';
 import { Box, Grid, Stack } from '@marquee/shared/ui';
 import { TmdbApiError, useMovieDetails, type MovieDetails } from '@marquee/shared/tmdb';
 import { MovieHero } from '../components/movie-hero';
@@ -14,6 +13,8 @@ import { PosterCard } from '../components/poster-card';
 import { RelatedMovies } from '../components/related-movies';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { parseMovieId } from '../lib/parse-movie-id';
+import { useRouteParams } from '@marquee/shared/routes';
+import { routes } from '../routes';
 
 /** How far the poster card rises into the hero on wide screens. */
 const POSTER_OVERLAP = '200px';
@@ -47,7 +48,7 @@ function MovieDetail({ movie }: { movie: MovieDetails }) {
 }
 
 export default function MovieDetailPage() {
-  const { id } = useParams();
+  const { id } = useRouteParams(routes.movie.path);
   const movieId = parseMovieId(id);
   const { data: movie, isError, error, refetch } = useMovieDetails(movieId);
   useDocumentTitle(movie?.title ?? (movieId === 0 || isError ? 'Movie Not Found' : undefined));

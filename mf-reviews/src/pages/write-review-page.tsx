@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useRouteParams } from '@marquee/shared/routes';
+import { routes } from '../routes';
 import { formatYear } from '@marquee/shared/format';
 import { MovieImage } from '@marquee/shared/movies';
 import { useMovieDetails } from '@marquee/shared/tmdb';
@@ -14,7 +16,7 @@ const FEATURES = ['1-5 star rating', 'Rich text formatting', 'Spoiler toggle', '
  * editor for the given movie, or for a fixed sample movie when none is given.
  */
 export default function WriteReviewPage() {
-  const movieId = demoMovieId(useParams().movieId);
+  const movieId = demoMovieId(useRouteParams(routes.writeReview.path).movieId);
   const details = useMovieDetails(movieId, { full: false });
   const navigate = useNavigate();
   const [writing, setWriting] = useState(false);

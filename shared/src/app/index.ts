@@ -1,2 +1,2 @@
 export { AppProviders, type AppProvidersProps } from './app-providers';
-export { renderStandalone, type StandaloneRoute } from './standalone-harness';
+export { renderStandalone, standaloneRoutes, type StandaloneOptions, type StandaloneRoute } from './standalone-harness';

@@ -6,7 +6,11 @@
 export interface PublicConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** How long a remote's manifest or entry may take before the load counts as failed. */
+  remoteLoadTimeoutMs: number;
 }
+
+const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 10_000;
 
 declare const process: { env: Record<string, string | undefined> };
 
@@ -14,6 +18,7 @@ function buildDefaults(): PublicConfig {
   return {
     supabaseUrl: process.env.MARQUEE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
     supabaseAnonKey: process.env.MARQUEE_SUPABASE_ANON_KEY ?? '',
+    remoteLoadTimeoutMs: DEFAULT_REMOTE_LOAD_TIMEOUT_MS,
   };
 }
 
@@ -31,6 +36,8 @@ export function setPublicConfig(overrides: Partial<Record<keyof PublicConfig, un
     const value = overrides[key];
     if (typeof value === 'string' && value.trim() !== '') next[key] = value.trim();
   }
+  const timeout = overrides.remoteLoadTimeoutMs;
+  if (typeof timeout === 'number' && Number.isFinite(timeout) && timeout >= 100 && timeout <= 120_000) next.remoteLoadTimeoutMs = timeout;
   current = next;
   return next;
 }

@@ -1,16 +1,14 @@
-export {
-  REMOTE_NAMES,
-  remoteOf,
-  type ExposedModule,
-  type PageModuleId,
-  type PageModules,
-  type RemoteModuleId,
-  type WidgetModules,
-  type RemoteModules,
-  type RemoteName,
-  type ReviewDialogProps,
-  type ReviewListProps,
-} from './remote-modules';
-export { RemoteModuleError, loadRemoteModule } from './load-remote-module';
+export type { ExposedPages, ExposedWidgets } from './exposed-modules';
+export type { ReviewDialogProps, ReviewListProps, WidgetModuleId, WidgetModules } from './remote-modules';
+export { IncompatibleRemoteError, RemoteModuleError, loadPageModule, loadWidgetModule } from './load-remote-module';
 export { RemoteBoundary, RemoteErrorPanel, type RemoteBoundaryProps } from './remote-boundary';
-export { registerRemoteMap, parseRemoteMap, fetchRemoteMap, type RemoteMap } from './remote-map';
+export {
+  fetchDeployment,
+  parseDeployment,
+  registerDeployment,
+  remoteDescriptor,
+  type Deployment,
+  type RemoteDescriptor,
+} from './remote-map';
+export { PLATFORM_VERSION, platformMismatch } from './platform';
+export { satisfiesRange } from './semver-range';

@@ -1,20 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { parseRemoteMap } from './remote-map';
+import { parseDeployment } from './remote-map';
+import { PLATFORM_VERSION } from './platform';
 
-describe('remote map', () => {
-  it('keeps known remotes and resolves relative URLs against the map', () => {
-    const map = parseRemoteMap(
-      { mf_catalog: 'https://catalog.example.com/mf-manifest.json', mf_search: '/search/mf-manifest.json', mf_unknown: 'x', mf_movie: '' },
+const route = { path: '/search', module: 'SearchPage', title: 'Search' };
+
+describe('parseDeployment', () => {
+  it('resolves manifest URLs against the map and fills in route defaults', () => {
+    const { remotes, problems } = parseDeployment(
+      {
+        mf_search: { manifest: '/search/mf-manifest.json', version: '0.1.0+abc', platform: `^${PLATFORM_VERSION}`, routes: [route] },
+        mf_catalog: { manifest: 'https://catalog.example.com/mf-manifest.json', platform: `^${PLATFORM_VERSION}`, routes: [] },
+      },
       'https://marquee.example.com/remotes.json',
     );
-    expect(map).toEqual({
-      mf_catalog: 'https://catalog.example.com/mf-manifest.json',
-      mf_search: 'https://marquee.example.com/search/mf-manifest.json',
+    expect(problems).toEqual([]);
+    expect(remotes[0]).toEqual({
+      name: 'mf_search',
+      manifest: 'https://marquee.example.com/search/mf-manifest.json',
+      version: '0.1.0+abc',
+      platform: `^${PLATFORM_VERSION}`,
+      routes: [{ remote: 'mf_search', path: '/search', module: 'SearchPage', title: 'Search', guard: 'public', layout: 'main' }],
     });
+    expect(remotes[1]?.version).toBe('unknown');
+  });
+
+  it('marks a remote whose platform range this shell does not satisfy, naming both versions', () => {
+    const { remotes } = parseDeployment({ mf_next: { manifest: 'http://x/m.json', platform: '^99.0.0', routes: [route] } }, 'http://x/');
+    expect(remotes[0]?.incompatible).toBe(`mf_next needs platform ^99.0.0, but this shell provides platform ${PLATFORM_VERSION}`);
+    expect(remotes[0]?.routes).toHaveLength(1);
+  });
+
+  it('leaves out malformed entries and routes and says why', () => {
+    const { remotes, problems } = parseDeployment(
+      {
+        'bad-name': { manifest: 'http://x/m.json' },
+        mf_a: 'http://x/m.json',
+        mf_b: { routes: [] },
+        mf_c: {
+          manifest: 'http://x/c.json',
+          platform: `^${PLATFORM_VERSION}`,
+          routes: [route, { path: 'no-slash', module: 'X', title: 'X' }, { ...route, guard: 'admins' }, { ...route, title: '' }, { ...route, nav: { label: 'S' } }],
+        },
+      },
+      'http://x/',
+    );
+    expect(remotes.map((r) => r.name)).toEqual(['mf_c']);
+    expect(remotes[0]?.routes).toHaveLength(1);
+    expect(problems).toEqual([
+      '"bad-name" is not a federation name',
+      'mf_a: expected an object with manifest, version, platform and routes',
+      'mf_b: no manifest URL',
+      'mf_c: invalid path "no-slash"',
+      'mf_c: /search: unknown guard "admins"',
+      'mf_c: /search: a title is required',
+      'mf_c: /search: nav needs a label and a numeric order',
+    ]);
   });
 
   it('rejects a map that is not an object', () => {
-    expect(() => parseRemoteMap(['a'], 'http://x/')).toThrow('The remote map must be a JSON object');
-    expect(() => parseRemoteMap(null, 'http://x/')).toThrow();
+    expect(() => parseDeployment(['a'], 'http://x/')).toThrow('The remote map must be a JSON object');
+    expect(() => parseDeployment(null, 'http://x/')).toThrow();
   });
 });

@@ -1,34 +1,101 @@
 /**
- * The remote map: which URL serves each remote's mf-manifest.json. It is a JSON file the shell
- * serves (`/remotes.json`), replaced by a deployment without rebuilding anything, so no remote
- * URL is ever compiled into the shell.
+ * The deployment map (`/remotes.json`): for each remote, where its mf-manifest.json is, which
+ * build it is, the platform range it needs and the routes it serves. A deployment replaces this
+ * file without rebuilding anything, so no remote URL or page is compiled into the shell.
+ *
+ *   { "mf_search": { "manifest": "https://search.example.com/mf-manifest.json",
+ *                    "version": "0.1.0+3f9c2a1b7d", "platform": "^1.1.0",
+ *                    "routes": [{ "path": "/search", "module": "SearchPage", "title": "Search" }] } }
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from './remote-modules';
+import { parseRouteDeclarations, type ResolvedRoute } from '@marquee/shared/routes';
+import { platformMismatch } from './platform';
 
-export type RemoteMap = Partial<Record<RemoteName, string>>;
+export interface RemoteDescriptor {
+  name: string;
+  manifest: string;
+  version: string;
+  platform: string;
+  routes: ResolvedRoute[];
+  /** Set when this shell cannot run the remote: its pages show the error panel instead. */
+  incompatible?: string;
+}
 
-export function parseRemoteMap(json: unknown, base: string): RemoteMap {
-  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error('The remote map must be a JSON object');
-  const map: RemoteMap = {};
-  for (const name of REMOTE_NAMES) {
-    const entry = (json as Record<string, unknown>)[name];
-    if (typeof entry !== 'string' || entry.trim() === '') continue;
-    map[name] = new URL(entry, base).toString();
+export interface Deployment {
+  remotes: RemoteDescriptor[];
+  /** What was wrong with the map, one line each; the shell logs them and carries on. */
+  problems: string[];
+}
+
+const REMOTE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
+
+function parseRemote(name: string, value: unknown, base: string, problems: string[]): RemoteDescriptor | null {
+  if (!REMOTE_NAME.test(name)) {
+    problems.push(`${JSON.stringify(name)} is not a federation name`);
+    return null;
   }
-  return map;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    problems.push(`${name}: expected an object with manifest, version, platform and routes`);
+    return null;
+  }
+  const entry = value as Record<string, unknown>;
+  if (typeof entry.manifest !== 'string' || entry.manifest.trim() === '') {
+    problems.push(`${name}: no manifest URL`);
+    return null;
+  }
+  let manifest: string;
+  try {
+    manifest = new URL(entry.manifest, base).toString();
+  } catch {
+    problems.push(`${name}: manifest ${JSON.stringify(entry.manifest)} is not a URL`);
+    return null;
+  }
+  const platform = typeof entry.platform === 'string' ? entry.platform : '';
+  const parsed = parseRouteDeclarations(name, entry.routes);
+  problems.push(...parsed.problems);
+  const incompatible = platformMismatch(name, platform);
+  return {
+    name,
+    manifest,
+    version: typeof entry.version === 'string' ? entry.version : 'unknown',
+    platform,
+    routes: parsed.routes,
+    ...(incompatible ? { incompatible } : {}),
+  };
 }
 
-export async function fetchRemoteMap(url: string, fetchImpl: typeof fetch = fetch): Promise<RemoteMap> {
-  const response = await fetchImpl(url, { cache: 'no-store' });
+export function parseDeployment(json: unknown, base: string): Deployment {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error('The remote map must be a JSON object');
+  const deployment: Deployment = { remotes: [], problems: [] };
+  for (const [name, value] of Object.entries(json as Record<string, unknown>)) {
+    const remote = parseRemote(name, value, base, deployment.problems);
+    if (remote) deployment.remotes.push(remote);
+  }
+  return deployment;
+}
+
+export async function fetchDeployment(url: string, fetchImpl: typeof fetch = fetch): Promise<Deployment> {
+  const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The remote map ${url} answered ${response.status}`);
-  return parseRemoteMap(await response.json(), new URL(url, globalThis.location?.href ?? 'http://localhost/').toString());
+  return parseDeployment(await response.json(), new URL(url, globalThis.location?.href ?? 'http://localhost/').toString());
 }
 
-/** Registers every remote of the map with the federation runtime; nothing is fetched yet. */
-export function registerRemoteMap(map: RemoteMap): void {
+const known = new Map<string, RemoteDescriptor>();
+
+/** The descriptor the page registered for a remote, if any. */
+export function remoteDescriptor(name: string): RemoteDescriptor | undefined {
+  return known.get(name);
+}
+
+/**
+ * Registers the compatible remotes with the federation runtime (nothing is fetched yet) and
+ * remembers every descriptor, so loading a module of an incompatible remote fails with its reason.
+ */
+export function registerDeployment(deployment: Deployment): void {
+  known.clear();
+  for (const remote of deployment.remotes) known.set(remote.name, remote);
   registerRemotes(
-    Object.entries(map).map(([name, entry]) => ({ name, entry: entry as string })),
+    deployment.remotes.filter((remote) => !remote.incompatible).map((remote) => ({ name: remote.name, entry: remote.manifest })),
     { force: true },
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { fromState, useAuth, type AuthRedirectState } from '@marquee/shared/auth';
 import { PageSkeleton } from '../layout/page-skeleton';
-import { SIGN_IN_PATH } from '../routes/route-table';
+import { paths } from '@marquee/shared/routes';
 
 /** Location state the guards use to send a visitor back where they came from. */
 export type FromState = AuthRedirectState;
@@ -12,6 +12,6 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) return <PageSkeleton />;
-  if (!user) return <Navigate to={SIGN_IN_PATH} replace state={fromState(location)} />;
+  if (!user) return <Navigate to={paths.signIn} replace state={fromState(location)} />;
   return <>{children}</>;
 }

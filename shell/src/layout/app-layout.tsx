@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Box, CloseButton, Drawer, Flex, Portal } from '@marquee/shared/ui';
 import { Footer } from './footer';
+import { NavigationProgress } from './navigation-progress';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { Header } from './header';
 import { SideNav } from './side-nav';
 
 /** The frame of every main page: sticky header, Explore navigation (a drawer on small screens), footer. */
 export function AppLayout() {
+  useFocusOnNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Flex direction="column" minH="100dvh">
+      <NavigationProgress />
       <Header onOpenMenu={() => setMenuOpen(true)} />
       <Flex flex="1" maxW="8xl" w="full" mx="auto">
         <Box as="aside" display={{ base: 'none', lg: 'block' }} w="60" flexShrink={0} px="4" py="6" position="sticky" top="16" alignSelf="flex-start">

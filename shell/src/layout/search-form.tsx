@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { buildPath, paths } from '@marquee/shared/routes';
 import { Input, InputGroup, SearchIcon, VisuallyHidden, chakra } from '@marquee/shared/ui';
 
 /** Header search (spec section 2): submit goes to /search?q={trimmed text}; empty is ignored. */
@@ -11,7 +12,7 @@ export function SearchForm() {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    navigate(`/search?q=${encodeURIComponent(query)}`);
+    navigate(buildPath(paths.search, undefined, { q: query }));
   }
 
   return (

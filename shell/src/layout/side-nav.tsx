@@ -1,17 +1,22 @@
 import { NavLink } from 'react-router';
 import { Box, Stack, Text, chakra } from '@marquee/shared/ui';
-import { EXPLORE_ITEMS } from './nav-items';
+import { useNavItems } from '../routes/nav-items-context';
+import { NAV_ICONS } from './nav-icons';
 
 const NavAnchor = chakra(NavLink);
 
+/** The side navigation 'Explore': the nav entries the deployed remotes declare. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const items = useNavItems();
   return (
     <Box as="nav" aria-label="Explore">
       <Text px="3" mb="2" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
         Explore
       </Text>
       <Stack as="ul" gap="1" listStyleType="none">
-        {EXPLORE_ITEMS.map(({ label, to, icon: Icon }) => (
+        {items.map(({ label, to, icon }) => {
+          const Icon = NAV_ICONS[icon] ?? NAV_ICONS.film;
+          return (
           <li key={to}>
             <NavAnchor
               to={to}
@@ -32,7 +37,8 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               {label}
             </NavAnchor>
           </li>
-        ))}
+          );
+        })}
       </Stack>
     </Box>
   );

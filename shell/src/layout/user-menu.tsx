@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
+import { paths } from '@marquee/shared/routes';
 import { Avatar, BookmarkIcon, Box, Button, HStack, HeartIcon, LogOutIcon, Menu, Portal, Skeleton, Text, UserIcon } from '@marquee/shared/ui';
 
 /** Sign In / Sign Up for guests; the user menu once signed in (spec section 2, Layout). */
@@ -10,10 +11,10 @@ export function AccountArea() {
     return (
       <HStack gap={{ base: 1, sm: 2 }}>
         <Button asChild variant="ghost" size={{ base: 'xs', sm: 'sm' }}>
-          <RouterLink to="/signin">Sign In</RouterLink>
+          <RouterLink to={paths.signInShort}>Sign In</RouterLink>
         </Button>
         <Button asChild colorPalette="orange" size={{ base: 'xs', sm: 'sm' }}>
-          <RouterLink to="/signup">Sign Up</RouterLink>
+          <RouterLink to={paths.signUpShort}>Sign Up</RouterLink>
         </Button>
       </HStack>
     );
@@ -42,17 +43,17 @@ export function AccountArea() {
             </Box>
             <Menu.Separator />
             <Menu.Item value="profile" asChild>
-              <RouterLink to="/profile">
+              <RouterLink to={paths.profile}>
                 <UserIcon /> Profile
               </RouterLink>
             </Menu.Item>
             <Menu.Item value="favorites" asChild>
-              <RouterLink to="/favorites">
+              <RouterLink to={paths.favorites}>
                 <HeartIcon /> Favorites
               </RouterLink>
             </Menu.Item>
             <Menu.Item value="watchlist" asChild>
-              <RouterLink to="/watchlist">
+              <RouterLink to={paths.watchlist}>
                 <BookmarkIcon /> Watchlist
               </RouterLink>
             </Menu.Item>

@@ -1,28 +1,31 @@
 /**
- * What a deployment decides without a rebuild: the remote map (/remotes.json, required) and the
- * public backend settings (/env.json, optional). Read once, in the bootstrap.
+ * What a deployment decides without a rebuild: the deployment map (/remotes.json, required: the
+ * remotes, their versions and their routes) and the public backend settings (/env.json,
+ * optional). Both are read at once, in the bootstrap.
  */
 import { setPublicConfig } from '@marquee/shared/config';
-import { fetchRemoteMap, registerRemoteMap, type RemoteMap } from '@marquee/shared/federation';
+import { setRemoteLoadTimeout } from '../runtime-plugins/load-timeout-retry';
+import { fetchDeployment, registerDeployment, type Deployment } from '@marquee/shared/federation';
 
 async function loadEnv(): Promise<void> {
   try {
-    const response = await fetch('/env.json', { cache: 'no-store' });
-    if (response.ok) setPublicConfig((await response.json()) as Record<string, unknown>);
+    const response = await fetch('/env.json', { cache: 'no-cache' });
+    if (response.ok) setRemoteLoadTimeout(setPublicConfig((await response.json()) as Record<string, unknown>).remoteLoadTimeoutMs);
   } catch {
     // No env.json: the build's defaults apply.
   }
 }
 
-export async function loadDeploymentConfig(): Promise<RemoteMap> {
-  const [map] = await Promise.all([
-    fetchRemoteMap('/remotes.json').catch((error: unknown) => {
-      // Without a map every remote page shows its error panel; the shell itself still runs.
+export async function loadDeploymentConfig(): Promise<Deployment> {
+  const [deployment] = await Promise.all([
+    fetchDeployment('/remotes.json').catch((error: unknown): Deployment => {
+      // Without a map the shell still runs: its layout, and a 404 for every page.
       console.error('[marquee] could not read /remotes.json:', error);
-      return {};
+      return { remotes: [], problems: [] };
     }),
     loadEnv(),
   ]);
-  registerRemoteMap(map);
-  return map;
+  for (const problem of deployment.problems) console.error(`[marquee] remotes.json: ${problem}`);
+  registerDeployment(deployment);
+  return deployment;
 }

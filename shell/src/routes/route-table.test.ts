@@ -1,46 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from 'react-router';
-import { REMOTE_ROUTES } from './route-table';
+import { PLATFORM_VERSION, parseDeployment } from '@marquee/shared/federation';
+import { buildRouteTable, moduleIdOf, navItemsOf, routeForPath } from './route-table';
 
-function routeFor(pathname: string) {
-  return REMOTE_ROUTES.find((route) => matchPath(route.path, pathname));
+const platform = `^${PLATFORM_VERSION}`;
+
+function deployment(remotes: Record<string, object[]>) {
+  return parseDeployment(
+    Object.fromEntries(Object.entries(remotes).map(([name, routes]) => [name, { manifest: `http://x/${name}.json`, platform, routes }])),
+    'http://x/',
+  );
 }
 
-describe('route table (spec section 2, DESIGN.md routing)', () => {
-  it.each([
-    ['/', 'mf_catalog/HomePage'],
-    ['/trending', 'mf_catalog/TrendingPage'],
-    ['/top-rated', 'mf_catalog/TopRatedPage'],
-    ['/coming-soon', 'mf_catalog/ComingSoonPage'],
-    ['/search', 'mf_search/SearchPage'],
-    ['/movie/550', 'mf_movie/MovieDetailPage'],
-    ['/profile', 'mf_account/ProfilePage'],
-    ['/favorites', 'mf_account/FavoritesPage'],
-    ['/watchlist', 'mf_account/WatchlistPage'],
-    ['/signin', 'mf_account/SignInPage'],
-    ['/auth/login', 'mf_account/SignInPage'],
-    ['/signup', 'mf_account/SignUpPage'],
-    ['/auth/register', 'mf_account/SignUpPage'],
-    ['/auth/reset-password', 'mf_account/ResetPasswordPage'],
-    ['/auth/update-password', 'mf_account/UpdatePasswordPage'],
-    ['/write-review', 'mf_reviews/WriteReviewPage'],
-    ['/write-review/603', 'mf_reviews/WriteReviewPage'],
-  ])('%s is served by %s', (pathname, module) => {
-    expect(routeFor(pathname)?.module).toBe(module);
+describe('route table built from the remotes’ declarations', () => {
+  const table = buildRouteTable(
+    deployment({
+      mf_catalog: [
+        { path: '/', module: 'HomePage', title: 'Discover', nav: { label: 'Discover', icon: 'home', order: 10 } },
+        { path: '/popular', module: 'PopularPage', title: 'Popular movies' },
+      ],
+      mf_movie: [{ path: '/movie/:id', module: 'MovieDetailPage', title: 'Movie details' }],
+      mf_account: [{ path: '/profile', module: 'ProfilePage', title: 'Your profile', guard: 'protected' }],
+      mf_search: [
+        { path: '/search', module: 'SearchPage', title: 'Search', nav: { label: 'Search', icon: 'search', order: 5 } },
+        { path: '/popular', module: 'Hijack', title: 'Not yours' },
+      ],
+    }),
+  );
+
+  it('routes each path to the module of the remote that declared it', () => {
+    expect(moduleIdOf(routeForPath(table.routes, '/movie/550')!)).toBe('mf_movie/MovieDetailPage');
+    expect(moduleIdOf(routeForPath(table.routes, '/')!)).toBe('mf_catalog/HomePage');
+    expect(routeForPath(table.routes, '/profile')?.guard).toBe('protected');
+    expect(routeForPath(table.routes, '/nope')).toBeUndefined();
+    expect(routeForPath(table.routes, '/movie/12/extra')).toBeUndefined();
   });
 
-  it('guards profile, favorites and watchlist; keeps sign-in and sign-up for guests', () => {
-    expect(['/profile', '/favorites', '/watchlist'].map((p) => routeFor(p)?.guard)).toEqual(['protected', 'protected', 'protected']);
-    expect(['/signin', '/auth/login', '/signup', '/auth/register'].map((p) => routeFor(p)?.guard)).toEqual(
-      Array(4).fill('guest-only'),
-    );
-    // The recovery link signs the visitor in: update-password must not bounce signed-in users.
-    expect(routeFor('/auth/update-password')?.guard).toBe('none');
-    expect(routeFor('/write-review/1')?.guard).toBe('none');
+  it('keeps the first owner of a path and reports the conflict', () => {
+    expect(moduleIdOf(routeForPath(table.routes, '/popular')!)).toBe('mf_catalog/PopularPage');
+    expect(table.conflicts).toEqual(['/popular is declared by mf_catalog and mf_search; mf_catalog keeps it']);
   });
 
-  it('leaves unknown paths to the 404 page', () => {
-    expect(routeFor('/nope')).toBeUndefined();
-    expect(routeFor('/movie/12/extra')).toBeUndefined();
+  it('builds the side navigation from nav entries, in their order', () => {
+    expect(navItemsOf(table.routes).map((item) => [item.label, item.to])).toEqual([
+      ['Search', '/search'],
+      ['Discover', '/'],
+    ]);
   });
 });

@@ -1,49 +1,52 @@
 /**
- * The route table of spec section 2, mapped to the remotes as DESIGN.md assigns them. The shell
- * owns it; each entry names the exposed module that renders the page.
+ * The shell's route table, built at run time from the routes each remote declares in the
+ * deployment map. The shell owns routing, guards and layouts; which pages exist is the remotes'.
  */
-import type { PageModuleId } from '@marquee/shared/federation';
+import { matchRoutes } from 'react-router';
+import type { Deployment } from '@marquee/shared/federation';
+import type { NavEntry, ResolvedRoute } from '@marquee/shared/routes';
 
-export type Guard = 'none' | 'protected' | 'guest-only';
-export type LayoutKind = 'main' | 'auth';
-
-export interface RemoteRoute {
-  path: string;
-  module: PageModuleId;
-  /** The user-facing name of the section, for the error panel. */
-  section: string;
-  guard: Guard;
-  layout: LayoutKind;
+export interface RouteTable {
+  routes: ResolvedRoute[];
+  /** Two remotes declaring the same path: the first in the map keeps it. */
+  conflicts: string[];
 }
 
-const page = (path: string, module: PageModuleId, section: string, guard: Guard = 'none', layout: LayoutKind = 'main'): RemoteRoute => ({
-  path,
-  module,
-  section,
-  guard,
-  layout,
-});
+export function buildRouteTable(deployment: Deployment): RouteTable {
+  const table: RouteTable = { routes: [], conflicts: [] };
+  const owners = new Map<string, string>();
+  for (const remote of deployment.remotes) {
+    for (const route of remote.routes) {
+      const owner = owners.get(route.path);
+      if (owner) {
+        table.conflicts.push(`${route.path} is declared by ${owner} and ${remote.name}; ${owner} keeps it`);
+        continue;
+      }
+      owners.set(route.path, remote.name);
+      table.routes.push(route);
+    }
+  }
+  return table;
+}
 
-export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  page('/', 'mf_catalog/HomePage', 'Discover'),
-  page('/popular', 'mf_catalog/PopularPage', 'Popular movies'),
-  page('/trending', 'mf_catalog/TrendingPage', 'Trending'),
-  page('/top-rated', 'mf_catalog/TopRatedPage', 'Top rated'),
-  page('/coming-soon', 'mf_catalog/ComingSoonPage', 'Coming soon'),
-  page('/search', 'mf_search/SearchPage', 'Search'),
-  page('/movie/:id', 'mf_movie/MovieDetailPage', 'Movie details'),
-  page('/profile', 'mf_account/ProfilePage', 'Your profile', 'protected'),
-  page('/favorites', 'mf_account/FavoritesPage', 'Favorites', 'protected'),
-  page('/watchlist', 'mf_account/WatchlistPage', 'Watchlist', 'protected'),
-  page('/signin', 'mf_account/SignInPage', 'Sign in', 'guest-only', 'auth'),
-  page('/auth/login', 'mf_account/SignInPage', 'Sign in', 'guest-only', 'auth'),
-  page('/signup', 'mf_account/SignUpPage', 'Sign up', 'guest-only', 'auth'),
-  page('/auth/register', 'mf_account/SignUpPage', 'Sign up', 'guest-only', 'auth'),
-  page('/auth/reset-password', 'mf_account/ResetPasswordPage', 'Password reset', 'none', 'auth'),
-  // Not guest-only: the recovery link signs the visitor in before they choose a new password.
-  page('/auth/update-password', 'mf_account/UpdatePasswordPage', 'Password reset', 'none', 'auth'),
-  page('/write-review/:movieId?', 'mf_reviews/WriteReviewPage', 'Reviews'),
-];
+/** The exposed module id that renders a route (`mf_search/SearchPage`). */
+export const moduleIdOf = (route: ResolvedRoute): string => `${route.remote}/${route.module}`;
 
-/** Where the Protected guard sends visitors who are not signed in. */
-export const SIGN_IN_PATH = '/auth/login';
+export interface NavItem extends NavEntry {
+  to: string;
+}
+
+/** The side navigation: every route with a nav entry, in the order the remotes asked for. */
+export function navItemsOf(routes: readonly ResolvedRoute[]): NavItem[] {
+  return routes
+    .flatMap((route) => (route.nav && !route.path.includes(':') ? [{ ...route.nav, to: route.path }] : []))
+    .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+}
+
+/** The route a pathname would render, if any. */
+export function routeForPath(routes: readonly ResolvedRoute[], pathname: string): ResolvedRoute | undefined {
+  return matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.[0]?.route.route;
+}

@@ -1,18 +1,13 @@
 import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
-import { GuestOnlyRoute } from '../guards/guest-only-route';
-import { ProtectedRoute } from '../guards/protected-route';
+import { loadPageModule } from '@marquee/shared/federation';
+import type { ResolvedRoute } from '@marquee/shared/routes';
 import { AppLayout } from '../layout/app-layout';
 import { AuthLayout } from '../layout/auth-layout';
+import { PageSkeleton } from '../layout/page-skeleton';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RemotePage } from './remote-page';
-import { REMOTE_ROUTES, type RemoteRoute } from './route-table';
-
-function elementFor(route: RemoteRoute) {
-  const page = <RemotePage module={route.module} section={route.section} />;
-  if (route.guard === 'protected') return <ProtectedRoute>{page}</ProtectedRoute>;
-  if (route.guard === 'guest-only') return <GuestOnlyRoute>{page}</GuestOnlyRoute>;
-  return page;
-}
+import { RouteError } from './route-error';
+import { RoutePage } from './route-page';
+import { moduleIdOf } from './route-table';
 
 /** Every page starts at the top, and back/forward return to where the visitor was. */
 function RootRoute() {
@@ -24,22 +19,34 @@ function RootRoute() {
   );
 }
 
-export function buildRoutes(): RouteObject[] {
-  const toRoute = (route: RemoteRoute): RouteObject => ({ path: route.path, element: elementFor(route) });
+/**
+ * A remote's page as a route: its loader fetches the remote module (the federation runtime
+ * caches it), so the router keeps the current page until the next one is ready, and a failure
+ * lands on the route's error panel with Retry.
+ */
+function toRouteObject(route: ResolvedRoute): RouteObject {
+  return {
+    path: route.path,
+    loader: () => loadPageModule(moduleIdOf(route)),
+    element: <RoutePage route={route} />,
+    errorElement: <RouteError section={route.title} />,
+    hydrateFallbackElement: <PageSkeleton />,
+  };
+}
+
+export function buildRoutes(routes: readonly ResolvedRoute[]): RouteObject[] {
+  const inLayout = (layout: ResolvedRoute['layout']) => routes.filter((route) => route.layout === layout).map(toRouteObject);
   return [
     {
       element: <RootRoute />,
       children: [
-        {
-          element: <AppLayout />,
-          children: [...REMOTE_ROUTES.filter((r) => r.layout === 'main').map(toRoute), { path: '*', element: <NotFoundPage /> }],
-        },
-        { element: <AuthLayout />, children: REMOTE_ROUTES.filter((r) => r.layout === 'auth').map(toRoute) },
+        { element: <AppLayout />, children: [...inLayout('main'), { path: '*', element: <NotFoundPage /> }] },
+        { element: <AuthLayout />, children: inLayout('auth') },
       ],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createAppRouter(routes: readonly ResolvedRoute[]) {
+  return createBrowserRouter(buildRoutes(routes));
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createFakeProfileSupabase, type FakeProfileSupabase } from '@marquee/shared/profile/testing';
+import { createFakeProfileSupabase, type FakeProfileSupabase } from '../testing/fake-profile-supabase';
 import { toaster } from '@marquee/shared/ui';
 import { imageFile, renderProfilePage } from '../testing/render-profile-page';
 

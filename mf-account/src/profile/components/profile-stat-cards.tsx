@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
-import { useProfileStats, type ProfileStats } from '@marquee/shared/profile';
+import { useProfileStats, type ProfileStats } from '../api';
 import { BookmarkIcon, Box, Button, Card, HStack, HeartIcon, SimpleGrid, Skeleton, StarIcon, Stack, Text } from '@marquee/shared/ui';
 
 interface StatDefinition {

@@ -1,4 +1,4 @@
-import { useUploadAvatar, avatarFileProblem, UPLOAD_AVATAR_FALLBACK } from '@marquee/shared/profile';
+import { useUploadAvatar, avatarFileProblem, UPLOAD_AVATAR_FALLBACK } from '../api';
 import { toaster } from '@marquee/shared/ui';
 import { errorMessage } from '../../lib/error-message';
 

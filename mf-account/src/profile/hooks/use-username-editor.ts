@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { UPDATE_USERNAME_FALLBACK, UsernameTakenError, useUpdateUsername } from '@marquee/shared/profile';
+import { UPDATE_USERNAME_FALLBACK, UsernameTakenError, useUpdateUsername } from '../api';
 import { toaster } from '@marquee/shared/ui';
-import { usernameSchema } from '@marquee/shared/validation';
+import { usernameSchema } from '../../validation';
 import { ValidationError } from 'yup';
 import { errorMessage } from '../../lib/error-message';
 

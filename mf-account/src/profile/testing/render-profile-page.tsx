@@ -1,7 +1,7 @@
 /** Renders the profile page signed in (or not), over a fake Supabase client and a fresh query client. */
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@marquee/shared/auth';
-import { fakeProfileRow } from '@marquee/shared/profile/testing';
+import { fakeProfileRow } from './fake-profile-supabase';
 import { createFakeAuthStore, fakeSession, renderWithProviders } from '@marquee/shared/testing';
 import ProfilePage from '../../pages/profile-page';
 

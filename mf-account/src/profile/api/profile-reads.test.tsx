@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProfile } from './get-profile';
 import { countUserRows, getProfileStats } from './get-profile-stats';
 import { profileKeys } from './profile-keys';
-import { createTestProviders } from './test-providers';
-import { createFakeProfileSupabase, fakeProfileRow, type FakeProfileSupabase } from './testing';
+import { createTestProviders } from '../testing/test-providers';
+import { createFakeProfileSupabase, fakeProfileRow, type FakeProfileSupabase } from '../testing/fake-profile-supabase';
 import { useProfile, useProfileStats } from './index';
 
 const current = vi.hoisted(() => ({ fake: null as unknown }));

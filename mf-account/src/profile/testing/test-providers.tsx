@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider, type AuthState } from '@marquee/shared/auth';
 import { createFakeAuthStore, fakeUser } from '@marquee/shared/testing';
-import { fakeProfileRow } from './testing';
+import { fakeProfileRow } from './fake-profile-supabase';
 
 export function createTestAuthStore(initial: Partial<AuthState> = {}) {
   const user = fakeUser({ user_metadata: {}, created_at: '2025-06-01T12:00:00Z' });

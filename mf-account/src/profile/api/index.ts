@@ -1,4 +1,4 @@
-/** Profile data (`@marquee/shared/profile`): the profile row, its counts, username and avatar updates. */
+/** Profile data: the profile row, its counts, username and avatar updates. */
 export { AVATAR_MAX_BYTES, avatarExtension, avatarFileProblem, avatarPath, type AvatarFileProblem } from './avatar-file';
 export { getProfile, profileQueryOptions, useProfile } from './get-profile';
 export { COUNTED_TABLES, countUserRows, getProfileStats, profileStatsQueryOptions, useProfileStats, type CountedTable, type ProfileStats } from './get-profile-stats';

@@ -2,9 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileKeys } from './profile-keys';
 import { USERNAME_TAKEN_MESSAGE, UsernameTakenError } from './profile-errors';
-import { createTestProviders } from './test-providers';
+import { createTestProviders } from '../testing/test-providers';
 import type { Profile } from '@marquee/shared/auth';
-import { FAKE_SUPABASE_URL, createFakeProfileSupabase, type FakeProfileSupabase } from './testing';
+import { FAKE_SUPABASE_URL, createFakeProfileSupabase, type FakeProfileSupabase } from '../testing/fake-profile-supabase';
 import { updateUsername, uploadAvatar, useUpdateUsername, useUploadAvatar } from './index';
 
 const current = vi.hoisted(() => ({ fake: null as unknown }));

@@ -1,0 +1,15 @@
+/** The pages this remote serves; the shell routes, guards and lists them from this declaration. */
+import { defineRoutes, paths } from '@marquee/shared/routes';
+
+export const routes = defineRoutes({
+  signIn: { path: paths.signIn, module: 'SignInPage', title: 'Sign in', guard: 'guest-only', layout: 'auth' },
+  signInShort: { path: paths.signInShort, module: 'SignInPage', title: 'Sign in', guard: 'guest-only', layout: 'auth' },
+  signUp: { path: paths.signUp, module: 'SignUpPage', title: 'Sign up', guard: 'guest-only', layout: 'auth' },
+  signUpShort: { path: paths.signUpShort, module: 'SignUpPage', title: 'Sign up', guard: 'guest-only', layout: 'auth' },
+  resetPassword: { path: paths.resetPassword, module: 'ResetPasswordPage', title: 'Password reset', layout: 'auth' },
+  // Not guest-only: the recovery link signs the visitor in before they choose a new password.
+  updatePassword: { path: paths.updatePassword, module: 'UpdatePasswordPage', title: 'Password reset', layout: 'auth' },
+  profile: { path: paths.profile, module: 'ProfilePage', title: 'Your profile', guard: 'protected' },
+  favorites: { path: paths.favorites, module: 'FavoritesPage', title: 'Favorites', guard: 'protected' },
+  watchlist: { path: paths.watchlist, module: 'WatchlistPage', title: 'Watchlist', guard: 'protected' },
+});

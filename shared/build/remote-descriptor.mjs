@@ -1,0 +1,67 @@
+/**
+ * A remote's descriptor: its federation name, build version, the platform range it needs and the
+ * routes it serves (read from its own `src/routes.ts`). The build writes it as
+ * `dist/marquee-remote.json`; a deployment copies it into the deployment map (`remotes.json`),
+ * which is how the shell learns a remote's pages without being rebuilt.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const DESCRIPTOR_FILE = 'marquee-remote.json';
+
+/** The route declarations of the remote in `dir`, as the array the map carries. */
+export async function readRouteDeclarations(dir) {
+  const file = path.join(dir, 'src', 'routes.ts');
+  if (!fs.existsSync(file)) return [];
+  // Loaded on demand: the root scripts import this file before dependencies are installed.
+  const { tsImport } = await import('tsx/esm/api');
+  const module = await tsImport(pathToFileURL(file).href, import.meta.url);
+  const declarations = module.routes ?? module.default;
+  if (!declarations || typeof declarations !== 'object') throw new Error(`${file} must export its routes (export const routes = defineRoutes({...}))`);
+  return Object.values(declarations);
+}
+
+/** Fails the build when a route names a module the remote does not expose. */
+export function checkRoutesAgainstExposes(name, routes, exposes) {
+  const missing = routes.filter((route) => !(`./${route.module}` in exposes)).map((route) => `${route.path} → ./${route.module}`);
+  if (missing.length > 0) throw new Error(`${name} declares routes whose module it does not expose: ${missing.join(', ')}`);
+}
+
+/** The plugin that writes dist/marquee-remote.json at the end of a remote's build. */
+export class RemoteDescriptorPlugin {
+  /** @param {{ dir: string, name: string, exposes: Record<string, string>, platformRange: string, version?: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const { dir, name, exposes, platformRange } = this.options;
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('MarqueeRemoteDescriptor', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'MarqueeRemoteDescriptor', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const routes = await readRouteDeclarations(dir);
+          checkRoutesAgainstExposes(name, routes, exposes);
+          const packageVersion = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+          const version = this.options.version ?? `${packageVersion}+${(compilation.hash ?? 'dev').slice(0, 10)}`;
+          const descriptor = { name, version, platform: platformRange, routes };
+          compilation.emitAsset(DESCRIPTOR_FILE, new RawSource(`${JSON.stringify(descriptor, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+/** Reads a built remote's descriptor (dist/marquee-remote.json). */
+export function readDescriptor(distDir) {
+  const file = path.join(distDir, DESCRIPTOR_FILE);
+  if (!fs.existsSync(file)) throw new Error(`${distDir} has no ${DESCRIPTOR_FILE}: is it a production build of a remote?`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** One deployment-map entry: the descriptor plus the URL of the remote's manifest. */
+export function mapEntry(descriptor, manifestUrl) {
+  return { manifest: manifestUrl, version: descriptor.version, platform: descriptor.platform, routes: descriptor.routes };
+}

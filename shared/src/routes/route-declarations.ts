@@ -1,0 +1,54 @@
+/**
+ * What a remote declares about the pages it serves. Each remote writes its declarations in its
+ * own `src/routes.ts`; its build turns them into `marquee-remote.json`, the deployment map
+ * carries them to the shell, and the shell builds its router, guards, layouts, titles and side
+ * navigation from them at run time. A remote adds, renames or removes a page by redeploying
+ * itself and the map, without a shell build.
+ */
+
+/** Who may open the page: anyone, only signed-in users, or only guests (sign in, sign up). */
+export type RouteGuard = 'public' | 'protected' | 'guest-only';
+
+/** The frame around the page: the main layout (header, side navigation, footer) or the auth card. */
+export type RouteLayout = 'main' | 'auth';
+
+/** Names of the icons the shell can show in the side navigation (others show a generic icon). */
+export type NavIconName = 'home' | 'trending' | 'star' | 'calendar' | 'search' | 'film' | 'heart' | 'bookmark' | 'user';
+
+export interface NavEntry {
+  label: string;
+  icon: NavIconName;
+  /** Position in the side navigation, lowest first. */
+  order: number;
+}
+
+export interface RouteDeclaration {
+  /** A react-router path pattern, usually one of `paths` (`/movie/:id`). */
+  path: string;
+  /** The exposed module that renders the page (`'./SearchPage'` in the remote's exposes). */
+  module: string;
+  /** The page's document title, and the section its error panel names. */
+  title: string;
+  guard?: RouteGuard;
+  layout?: RouteLayout;
+  nav?: NavEntry;
+}
+
+/** A remote's own declarations, keyed by a name the remote uses to refer to its routes. */
+export type RouteDeclarations = Record<string, RouteDeclaration>;
+
+/** Keeps the literal types of a remote's declarations (for typed params) while checking them. */
+export function defineRoutes<const Routes extends RouteDeclarations>(routes: Routes): Routes {
+  return routes;
+}
+
+/** A route as the shell receives it: every field filled in, tagged with its remote. */
+export interface ResolvedRoute {
+  remote: string;
+  path: string;
+  module: string;
+  title: string;
+  guard: RouteGuard;
+  layout: RouteLayout;
+  nav?: NavEntry;
+}
