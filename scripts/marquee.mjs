@@ -71,9 +71,20 @@ const portOf = (app) => app.port + PORT_OFFSET;
 const backendPort = SUPABASE_PORT + PORT_OFFSET;
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 
-/** The shell's deployment files: the map of the built remotes, and with moved ports the moved backend. */
+const RELEASES_DIR = path.resolve(ROOT, process.env.MARQUEE_RELEASES_DIR ?? 'releases');
+const RELEASES_PORT = 3010 + PORT_OFFSET;
+const RELEASES_URL = process.env.MARQUEE_RELEASE_BASE_URL ?? `http://localhost:${RELEASES_PORT}/`;
+
+/** The local deployment map: every built remote, except those released into releases/ (their map wins). */
+function localRemoteMap() {
+  const releasedMap = path.join(RELEASES_DIR, 'remotes.json');
+  const released = fs.existsSync(releasedMap) ? JSON.parse(fs.readFileSync(releasedMap, 'utf8')) : {};
+  return JSON.stringify({ ...builtRemoteMap({ offset: PORT_OFFSET }), ...released });
+}
+
+/** The shell's deployment files: the map (read afresh at each request), and with moved ports the moved backend. */
 function shellOverrides() {
-  const overrides = { '/remotes.json': JSON.stringify(builtRemoteMap({ offset: PORT_OFFSET })) };
+  const overrides = { '/remotes.json': localRemoteMap };
   if (PORT_OFFSET !== 0) overrides['/env.json'] = JSON.stringify({ supabaseUrl: backendUrl });
   return overrides;
 }
@@ -113,9 +124,12 @@ async function start({ build = true } = {}) {
       await serveStatic({ root: path.join(ROOT, app.dir, 'dist'), port: portOf(app), spa: app.spa, overrides: app.spa ? shellOverrides() : {} }),
     );
   }
+  fs.mkdirSync(RELEASES_DIR, { recursive: true });
+  servers.push(await serveStatic({ root: RELEASES_DIR, port: RELEASES_PORT }));
   stopOnSignal(children, servers);
   console.log('\n✔ Marquee is running');
   for (const app of APPS) console.log(`  ${app.dir.padEnd(11)} http://localhost:${portOf(app)}`);
+  console.log(`  releases    http://localhost:${RELEASES_PORT}  (node scripts/marquee.mjs release <remote>)`);
   console.log(`  backend     ${backendUrl}  (e-mail inbox: ${backendUrl}/inbox/ui)`);
   console.log(`\n  Open http://localhost:${3000 + PORT_OFFSET} · Ctrl+C stops everything\n`);
 }
@@ -151,7 +165,47 @@ async function test() {
   process.exit(ok ? 0 : 1);
 }
 
-const tasks = { start, serve: () => start({ build: false }), dev, build: () => (ensureDependencies(), buildApps()), test, typecheck, lint };
+/** The remote named on the command line (its folder or federation name). */
+function remoteArgument() {
+  const wanted = process.argv[3];
+  const app = APPS.find((candidate) => !candidate.spa && (candidate.dir === wanted || candidate.name === wanted));
+  if (!app) {
+    console.error(`Name a remote: ${APPS.filter((a) => !a.spa).map((a) => a.dir).join(', ')}`);
+    process.exit(2);
+  }
+  return app;
+}
+
+const optionValue = (flag) => {
+  const index = process.argv.indexOf(flag);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+
+async function releaseRemote() {
+  const app = remoteArgument();
+  ensureDependencies();
+  if (!process.argv.includes('--no-build')) pnpm(['--filter', `./${app.dir}`, 'run', 'build']);
+  const { release } = await import('./releases.mjs');
+  const released = release({ distDir: path.join(ROOT, app.dir, 'dist'), releasesDir: RELEASES_DIR, baseUrl: RELEASES_URL });
+  console.log(`✔ Released ${released.name} ${released.version} to ${path.relative(ROOT, released.folder)}; ${path.relative(ROOT, RELEASES_DIR)}/remotes.json points at it`);
+}
+
+async function rollbackRemote() {
+  const app = remoteArgument();
+  const { rollback } = await import('./releases.mjs');
+  const result = rollback({ releasesDir: RELEASES_DIR, baseUrl: RELEASES_URL, name: app.name, version: optionValue('--to') });
+  console.log(`✔ ${result.name}: ${result.previous ?? '(none)'} → ${result.version}`);
+}
+
+async function listReleases() {
+  const { listReleases: list } = await import('./releases.mjs');
+  for (const { name, versions, current } of list({ releasesDir: RELEASES_DIR })) {
+    console.log(`${name}`);
+    for (const version of versions) console.log(`  ${version === current ? '▸' : ' '} ${version}`);
+  }
+}
+
+const tasks = { start, serve: () => start({ build: false }), dev, build: () => (ensureDependencies(), buildApps()), test, typecheck, lint, release: releaseRemote, rollback: rollbackRemote, releases: listReleases };
 const task = tasks[process.argv[2] ?? ''];
 if (!task) {
   console.error(`Usage: node scripts/marquee.mjs <${Object.keys(tasks).join('|')}>`);

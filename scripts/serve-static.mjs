@@ -37,8 +37,9 @@ function cacheControl(file) {
 
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, log?: (line: string) => void,
- *   overrides?: Record<string, string> }} options  overrides: URL path → body served instead of the
- *   file (how a deployment swaps remotes.json without touching the build)
+ *   overrides?: Record<string, string | (() => string)> }} options  overrides: URL path → body served
+ *   instead of the file, or a function read at each request (how a deployment swaps remotes.json
+ *   without touching the build)
  * @returns {Promise<{ url: string, server: http.Server, close(): Promise<void> }>}
  */
 export function serveStatic({ root, port, host = '127.0.0.1', spa = false, log, overrides = {} }) {
@@ -80,7 +81,8 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, log, 
     const urlPath = (req.url ?? '/').split('?')[0];
     if (Object.hasOwn(overrides, urlPath)) {
       const type = TYPES[path.extname(urlPath)] ?? 'text/plain; charset=utf-8';
-      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(overrides[urlPath]);
+      const body = overrides[urlPath];
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(typeof body === 'function' ? body() : body);
       return;
     }
     const file = resolveFile(req.url ?? '/');

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import apps from '../../apps.json';
+import apps from '../../apps.json' with { type: 'json' };
 
 export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = path.resolve(E2E_DIR, '..');
@@ -27,9 +27,17 @@ export const APPS: AppInfo[] = [
   ...apps.remotes.map((remote) => ({ ...remote, port: remote.port + PORT_OFFSET })),
 ];
 
-export const SHELL_URL = `http://localhost:${apps.shell.port + PORT_OFFSET}`;
+/**
+ * Pointed at an existing deployment (E2E_BASE_URL, the shell's URL), the suite builds, serves and
+ * starts nothing: it tests what is deployed, optionally with a candidate deployment map
+ * (E2E_REMOTE_MAP, a file or URL) given to the browser in place of the shell's /remotes.json, and
+ * the backend at E2E_SUPABASE_URL. Tests that need local builds (tagged @local) are left out.
+ */
+export const EXTERNAL = Boolean(process.env.E2E_BASE_URL);
+export const SHELL_URL = (process.env.E2E_BASE_URL ?? `http://localhost:${apps.shell.port + PORT_OFFSET}`).replace(/\/$/, '');
 export const SUPABASE_PORT = apps.backendPort + PORT_OFFSET;
-export const SUPABASE_URL = `http://127.0.0.1:${SUPABASE_PORT}`;
+export const SUPABASE_URL = (process.env.E2E_SUPABASE_URL ?? `http://127.0.0.1:${SUPABASE_PORT}`).replace(/\/$/, '');
+export const CANDIDATE_MAP = process.env.E2E_REMOTE_MAP;
 
 /** A free port for a test's own extra deployment (n < 1000). */
 export function extraPort(n: number): number {
