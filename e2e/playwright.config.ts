@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, SHELL_URL, chromiumPath } from './support/environment';
+import { CHROMIUM_ARGS, EXTERNAL, SHELL_URL, chromiumPath } from './support/environment';
 
 const executablePath = chromiumPath();
 
@@ -12,6 +12,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  // Against an existing deployment, tests that build or serve their own apps cannot run.
+  ...(EXTERNAL ? { grepInvert: /@local/ } : {}),
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   outputDir: './test-results',
   use: {

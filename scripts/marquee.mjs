@@ -184,9 +184,12 @@ const optionValue = (flag) => {
 async function releaseRemote() {
   const app = remoteArgument();
   ensureDependencies();
-  if (!process.argv.includes('--no-build')) pnpm(['--filter', `./${app.dir}`, 'run', 'build']);
+  // --dist releases a build made elsewhere (a CI artifact); otherwise the remote is built now, alone.
+  const given = optionValue('--dist');
+  if (!given) pnpm(['--filter', `./${app.dir}`, 'run', 'build']);
   const { release } = await import('./releases.mjs');
-  const released = release({ distDir: path.join(ROOT, app.dir, 'dist'), releasesDir: RELEASES_DIR, baseUrl: RELEASES_URL });
+  const distDir = given ? path.resolve(given) : path.join(ROOT, app.dir, 'dist');
+  const released = release({ distDir, releasesDir: RELEASES_DIR, baseUrl: RELEASES_URL, expectedName: app.name });
   console.log(`✔ Released ${released.name} ${released.version} to ${path.relative(ROOT, released.folder)}; ${path.relative(ROOT, RELEASES_DIR)}/remotes.json points at it`);
 }
 

@@ -52,9 +52,10 @@ function pointMap(releasesDir, baseUrl, name, version) {
  * immutable) and points the deployment map at it.
  * @returns {{ name: string, version: string, folder: string }}
  */
-export function release({ distDir, releasesDir, baseUrl }) {
+export function release({ distDir, releasesDir, baseUrl, expectedName }) {
   const descriptor = readDescriptor(distDir);
   const { name, version } = descriptor;
+  if (expectedName && name !== expectedName) throw new Error(`${distDir} is a build of ${name}, not ${expectedName}`);
   const folder = path.join(releasesDir, name, version);
   if (fs.existsSync(folder)) {
     if (!sameTree(distDir, folder)) throw new Error(`${folder} already holds a different build of ${name} ${version}; releases are immutable`);

@@ -35,8 +35,9 @@ export function rendererCount(page: Page): Promise<number> {
   });
 }
 
-export function queryClientCount(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __MARQUEE_QUERY_CLIENTS__?: unknown[] }).__MARQUEE_QUERY_CLIENTS__?.length ?? 0);
+/** How many of each stateful singleton the page made (Supabase client, QueryClient, stores, Chakra system). */
+export function pageInstances(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => (window as unknown as { __MARQUEE_INSTANCES__?: Record<string, number> }).__MARQUEE_INSTANCES__ ?? {});
 }
 
 /** Client-side navigation, as a link click would do it, without reloading the page. */

@@ -12,7 +12,7 @@ export interface ServeOptions {
   root: string;
   port: number;
   spa?: boolean;
-  overrides?: Record<string, string>;
+  overrides?: Record<string, string | (() => string)>;
 }
 
 type ServeStatic = (options: ServeOptions) => Promise<Served>;

@@ -3,7 +3,8 @@
  * pages, against the local Supabase-compatible stack, its e-mail inbox and its stand-in
  * OAuth provider.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { atPath, fillSignIn, newAccount, register, toast } from '../support/accounts';
 import { SUPABASE_URL } from '../support/environment';
 
@@ -16,7 +17,7 @@ async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
 }
 
-test.describe('accounts', () => {
+test.describe('accounts', { tag: ['@mf_account'] }, () => {
   test('register, sign in, user menu, protected page, reload keeps the session, sign out clears it', async ({ page }) => {
     const account = newAccount();
     await register(page, account);

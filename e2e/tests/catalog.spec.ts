@@ -3,7 +3,8 @@
  * films with posters, infinite scroll on every listing, cards opening the movie page, and how
  * long a cold visit to / takes until 10 posters are on screen.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test, useCandidateMap } from '../support/test';
 
 const POPULAR_COUNT = 10;
 
@@ -29,7 +30,7 @@ function loadedPosters(page: Page, scope: string): Promise<number> {
   );
 }
 
-test.describe('catalog', () => {
+test.describe('catalog', { tag: ['@mf_catalog'] }, () => {
   test('home shows the first 10 popular films with their posters', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -99,6 +100,7 @@ test.describe('catalog', () => {
   test('cold render of / until 10 posters are visible', async ({ browser }, testInfo) => {
     // A fresh context: no HTTP cache, no stored session, nothing warmed by earlier tests.
     const context = await browser.newContext();
+    await useCandidateMap(context);
     const page = await context.newPage();
     await page.goto('/', { waitUntil: 'commit' });
     await page.waitForFunction(

@@ -1,18 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { APPS, originOf } from '../support/environment';
-import { installRendererProbe, navigateInApp, queryClientCount, rendererCount } from '../support/page-probes';
+import { deployedMap, expect, test } from '../support/test';
+import { SHELL_URL } from '../support/environment';
+import { installRendererProbe, navigateInApp, pageInstances, rendererCount } from '../support/page-probes';
 import { ROUTES } from '../support/routes';
 
-test.describe('run-time composition', () => {
+test.describe('run-time composition', { tag: ['@shell', '@mf_catalog', '@mf_search', '@mf_movie', '@mf_account', '@mf_reviews'] }, () => {
   for (const route of ROUTES) {
     test(`${route.path} renders ${route.remote}/${route.expose} from its own origin`, async ({ page }) => {
-      const origin = originOf(route.remote);
+      const entry = (await deployedMap(SHELL_URL))[route.remote];
+      if (!entry) throw new Error(`${route.remote} is not in the deployment map`);
+      const origin = new URL(entry.manifest).origin;
       const chunk = page.waitForResponse(
         (response) => response.url().startsWith(`${origin}/`) && response.url().includes(`__federation_expose_${route.expose}`),
       );
       await page.goto(route.path);
       expect((await chunk).ok()).toBe(true);
       await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator(`[data-remote="${route.remote}"]`)).toHaveAttribute('data-remote-version', entry.version);
       await expect(page.getByTestId('remote-error')).toHaveCount(0);
     });
   }
@@ -24,7 +27,7 @@ test.describe('run-time composition', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('one React renderer and one QueryClient after visiting every remote', async ({ page }) => {
+  test('one React renderer and one of each platform singleton after visiting every remote', async ({ page }) => {
     await installRendererProbe(page);
     await page.goto('/');
     await expect(page.locator('main h1').first()).toBeVisible();
@@ -33,18 +36,11 @@ test.describe('run-time composition', () => {
       await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
       await expect(page.locator('main h1').first()).toBeVisible();
     }
-    const remotePorts = APPS.filter((app) => !app.spa).map((app) => String(app.port));
-    const loadedRemotes = await page.evaluate(
-      (ports) =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).port)
-          .filter((port, index, all) => ports.includes(port) && all.indexOf(port) === index),
-      remotePorts,
-    );
-    expect(loadedRemotes.sort()).toEqual([...remotePorts].sort());
+    const manifests = Object.values(await deployedMap(SHELL_URL)).map((entry) => entry.manifest);
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(manifests.filter((manifest) => !loaded.includes(manifest))).toEqual([]);
     expect(await rendererCount(page)).toBe(1);
-    expect(await queryClientCount(page)).toBe(1);
+    expect(await pageInstances(page)).toEqual({ 'supabase-client': 1, 'query-client': 1, 'auth-store': 1, 'theme-store': 1, 'ui-system': 1 });
   });
 
   test('the header search submits the trimmed text to /search?q=', async ({ page }) => {

@@ -3,7 +3,8 @@
  * user's rows (favorites, watchlist tables under row level security) and the list pages in
  * mf-account show and remove them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { atPath, registerAndSignIn } from '../support/accounts';
 
 const AVATAR_ID = 23813862;
@@ -20,7 +21,7 @@ async function openAnotherFilm(page: Page): Promise<{ id: string; title: string 
   return { id: href.split('/').pop() ?? '', title };
 }
 
-test.describe('library', () => {
+test.describe('library', { tag: ['@mf_movie', '@mf_account'] }, () => {
   test('favorites and watchlist: add on the movie page, see them listed, remove one', async ({ page }) => {
     await registerAndSignIn(page, 'lib');
 

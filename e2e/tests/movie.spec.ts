@@ -3,13 +3,13 @@
  * from the catalog, its hero, details and tabs, a missing film, and a guest's Add to Favorites
  * going through sign-in and back.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { atPath, fillSignIn, newAccount, register, toast } from '../support/accounts';
 
 /** Avatar's id in the offline catalog (stable: derived from the data set's title and date). */
 const AVATAR_ID = 23813862;
 
-test.describe('movie page', () => {
+test.describe('movie page', { tag: ['@mf_movie', '@mf_reviews'] }, () => {
   test('a film opened from the catalog shows its hero, details and tabs', async ({ page }) => {
     await page.goto('/');
     const card = page.getByRole('list', { name: 'Popular Movies' }).getByTestId('movie-card').first();

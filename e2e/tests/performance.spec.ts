@@ -3,11 +3,11 @@
  * made before first paint. The figures are printed for the closing notes; the assertion is a
  * regression ceiling, not the 250 KB goal (see README, Performance).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const JS_CEILING_KB = 430;
 
-test('cold load of / : JavaScript bytes per origin and requests before first paint', async ({ page }) => {
+test('cold load of / : JavaScript bytes per origin and requests before first paint', { tag: ['@shell', '@mf_catalog'] }, async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

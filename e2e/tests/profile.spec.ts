@@ -3,7 +3,8 @@
  * account's details and counts, the username edit reaching the header's user menu, and an avatar
  * uploaded to the `avatars` bucket and shown from its public URL, all without a page reload.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fillSignIn, newAccount, register, toast, type Account } from '../support/accounts';
 import { SUPABASE_URL } from '../support/environment';
 
@@ -28,7 +29,7 @@ async function expectNotReloaded(page: Page): Promise<void> {
 
 const today = () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date());
 
-test.describe('profile', () => {
+test.describe('profile', { tag: ['@mf_account'] }, () => {
   test('shows the account, zero counts, and the tabs', async ({ page }) => {
     const account = newAccount('pro');
     await openProfile(page, account);

@@ -1,22 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { entryForBuild, serveRemoteBuild, serveShellWithMap } from '../support/alt-shell';
-import { E2E_DIR, extraPort } from '../support/environment';
+import { extraPort } from '../support/environment';
+import { buildAltCatalog } from '../support/fixture-builds';
 
-const FIXTURE = path.join(E2E_DIR, 'fixtures', 'alt-catalog');
-const fixtureRequire = createRequire(path.join(FIXTURE, 'package.json'));
-
-test('pointing a remote at another build through the remote map, with no shell rebuild', async ({ page }) => {
+test('pointing a remote at another build through the remote map, with no shell rebuild', { tag: ['@local'] }, async ({ page }) => {
   test.setTimeout(120_000);
   // A second build of mf_catalog (a canary a feature team might deploy), built on its own.
-  execFileSync(process.execPath, [path.join(path.dirname(fixtureRequire.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js'), 'build', '--mode', 'production'], {
-    cwd: FIXTURE,
-    stdio: 'inherit',
-  });
-  const canary = await serveRemoteBuild(path.join(FIXTURE, 'dist'), extraPort(201));
-  const shell = await serveShellWithMap(extraPort(1), { mf_catalog: entryForBuild(path.join(FIXTURE, 'dist'), extraPort(201)) });
+  const dist = buildAltCatalog(fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-canary-')), { label: 'canary' });
+  const canary = await serveRemoteBuild(dist, extraPort(201));
+  const shell = await serveShellWithMap(extraPort(1), { mf_catalog: entryForBuild(dist, extraPort(201)) });
   try {
     await page.goto(`http://localhost:${extraPort(1)}/`);
     await expect(page.getByRole('heading', { name: 'Catalog canary build' })).toBeVisible();
@@ -27,5 +22,6 @@ test('pointing a remote at another build through the remote map, with no shell r
   } finally {
     await shell.close();
     await canary.close();
+    fs.rmSync(dist, { recursive: true, force: true });
   }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { serveRemoteBuild, serveShellWithMap } from '../support/alt-shell';
 import { APPS, extraPort } from '../support/environment';
 import { REMOTE_HOMES } from '../support/routes';
@@ -6,7 +6,7 @@ import type { Served } from '../support/serve';
 
 const SHELL_PORT = extraPort(0);
 
-test.describe('a remote that is down', () => {
+test.describe('a remote that is down', { tag: ['@local'] }, () => {
   for (const [index, home] of REMOTE_HOMES.entries()) {
     test(`${home.remote} down: the shell and other remotes work, Retry recovers without a reload`, async ({ page }) => {
       const remotePort = extraPort(101 + index);

@@ -3,7 +3,8 @@
  * shell, against the local backend. A guest is asked to log in; a signed-in user rates and
  * writes rich text, keeps the draft across a reload, submits, and later edits the review.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { atPath, registerAndSignIn, toast } from '../support/accounts';
 
 /** Inception in the offline catalog (stable id). */
@@ -19,7 +20,7 @@ async function openForm(page: Page): Promise<void> {
   await expect(reviewForm(page)).toBeVisible();
 }
 
-test.describe('reviews', () => {
+test.describe('reviews', { tag: ['@mf_reviews'] }, () => {
   test('a guest sees the sample movie and is asked to log in', async ({ page }) => {
     await page.goto('/write-review');
     await expect(page.getByRole('heading', { level: 1, name: 'Write a Review' })).toBeVisible();

@@ -3,7 +3,8 @@
  * (Enter on one opens the movie), results with infinite scroll, filters through discover, the
  * grid/list toggle, and the header's search landing on /search?q=.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 interface ProxyBody {
   path?: string;
@@ -28,7 +29,7 @@ function isProxyCall(request: Request, path: string, params: Record<string, stri
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for a movie' });
 const resultsList = (page: Page) => page.getByRole('list', { name: 'Search results' });
 
-test.describe('search', () => {
+test.describe('search', { tag: ['@mf_search'] }, () => {
   test('typing suggests movies from the catalog; Enter on one opens its page', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1, name: 'Search Movies' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { registerPageInstance } from '@marquee/shared/config';
 import { getSupabase } from '@marquee/shared/supabase';
 import { createAuthStore, type AuthActions, type AuthStore } from './auth-store';
 import type { AuthState } from './types';
@@ -10,7 +11,10 @@ let pageStore: AuthStore | null = null;
 
 /** The page's auth store, made on first use (one per page: this module is a singleton). */
 export function getAuthStore(): AuthStore {
-  pageStore ??= createAuthStore(getSupabase());
+  if (!pageStore) {
+    pageStore = createAuthStore(getSupabase());
+    registerPageInstance('auth-store');
+  }
   return pageStore;
 }
 

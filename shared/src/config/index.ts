@@ -41,3 +41,4 @@ export function setPublicConfig(overrides: Partial<Record<keyof PublicConfig, un
   current = next;
   return next;
 }
+export { registerPageInstance, type PageInstanceKind } from './page-instances';

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { CACHE_TIMES } from './cache-times';
 import { shouldRetry } from './retry';
+import { registerPageInstance } from '@marquee/shared/config';
 
 /** A QueryClient with Marquee's defaults; tests make their own, the page uses `queryClient`. */
 export function createQueryClient(): QueryClient {
@@ -17,17 +18,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-declare global {
-  interface Window {
-    /** Instances made on this page; the e2e suite asserts there is exactly one. */
-    __MARQUEE_QUERY_CLIENTS__?: QueryClient[];
-  }
-}
-
 function register(client: QueryClient): QueryClient {
-  if (typeof window !== 'undefined') {
-    window.__MARQUEE_QUERY_CLIENTS__ = [...(window.__MARQUEE_QUERY_CLIENTS__ ?? []), client];
-  }
+  registerPageInstance('query-client');
   return client;
 }
 

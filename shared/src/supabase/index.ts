@@ -3,7 +3,7 @@
  * every remote share it, and with it one session and one auth listener.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { getPublicConfig } from '@marquee/shared/config';
+import { getPublicConfig, registerPageInstance } from '@marquee/shared/config';
 
 let client: SupabaseClient | null = null;
 
@@ -13,6 +13,7 @@ export function getSupabase(): SupabaseClient {
     client = createClient(supabaseUrl, supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     });
+    registerPageInstance('supabase-client');
   }
   return client;
 }

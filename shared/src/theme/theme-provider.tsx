@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createThemeStore, type ThemeState, type ThemeStore } from './theme-store';
+import { registerPageInstance } from '@marquee/shared/config';
 
 const ThemeContext = createContext<ThemeStore | null>(null);
 
@@ -15,7 +16,11 @@ function applyToDocument(mode: ThemeState['colorMode']) {
 }
 
 export function ThemeProvider({ children, store: given }: { children: ReactNode; store?: ThemeStore }) {
-  const [store] = useState(() => given ?? createThemeStore());
+  const [store] = useState(() => {
+    if (given) return given;
+    registerPageInstance('theme-store');
+    return createThemeStore();
+  });
   const colorMode = useStore(store, (state) => state.colorMode);
 
   useEffect(() => applyToDocument(colorMode), [colorMode]);

@@ -1,5 +1,6 @@
 /** Marquee's Chakra system: Chakra's defaults with the brand colour and type. */
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { registerPageInstance } from '@marquee/shared/config';
 
 const marqueeConfig = defineConfig({
   globalCss: {
@@ -30,3 +31,4 @@ const marqueeConfig = defineConfig({
 });
 
 export const system = createSystem(defaultConfig, marqueeConfig);
+registerPageInstance('ui-system');

@@ -1,5 +1,6 @@
 import { useLayoutEffect, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
+import { remoteDescriptor } from '@marquee/shared/federation';
 import type { ResolvedRoute } from '@marquee/shared/routes';
 import { GuestOnlyRoute } from '../guards/guest-only-route';
 import { ProtectedRoute } from '../guards/protected-route';
@@ -17,7 +18,7 @@ export function RoutePage({ route }: { route: ResolvedRoute }) {
     document.title = documentTitle(route.title);
   }, [route.title]);
   const page = (
-    <div data-remote={route.remote} data-module={route.module} style={{ display: 'contents' }}>
+    <div data-remote={route.remote} data-module={route.module} data-remote-version={remoteDescriptor(route.remote)?.version} style={{ display: 'contents' }}>
       <Page />
     </div>
   );
