@@ -14,6 +14,10 @@
  *   test       install, type-check, lint, unit + backend tests, end-to-end tests
  *   typecheck  tsc --noEmit in every package
  *   lint       eslint over the workspace
+ *   release <remote> [--dist DIR]   build (or take) one remote and release it into releases/
+ *   rollback <remote> [--to VERSION]   point the deployment map back at an earlier release
+ *   releases   list every released version and the one the map points at
+ *   check <remote> [--against URL]   a feature team's checks before shipping one remote
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -208,7 +212,23 @@ async function listReleases() {
   }
 }
 
-const tasks = { start, serve: () => start({ build: false }), dev, build: () => (ensureDependencies(), buildApps()), test, typecheck, lint, release: releaseRemote, rollback: rollbackRemote, releases: listReleases };
+async function checkRemoteCommand() {
+  const app = remoteArgument();
+  ensureDependencies();
+  const { checkRemote } = await import('./check-remote.mjs');
+  const ok = await checkRemote({
+    root: ROOT,
+    app,
+    against: optionValue('--against') ?? `http://localhost:${3000 + PORT_OFFSET}`,
+    port: 3100 + PORT_OFFSET,
+    pnpm,
+    pnpmCommand,
+  });
+  console.log(ok ? `✔ ${app.dir} is ready to ship` : `✖ ${app.dir} is not ready to ship`);
+  process.exit(ok ? 0 : 1);
+}
+
+const tasks = { start, serve: () => start({ build: false }), dev, build: () => (ensureDependencies(), buildApps()), test, typecheck, lint, release: releaseRemote, rollback: rollbackRemote, releases: listReleases, check: checkRemoteCommand };
 const task = tasks[process.argv[2] ?? ''];
 if (!task) {
   console.error(`Usage: node scripts/marquee.mjs <${Object.keys(tasks).join('|')}>`);

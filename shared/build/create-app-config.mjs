@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PLATFORM_VERSION, sharedDependencies } from './federation-shared.mjs';
-import { RemoteDescriptorPlugin } from './remote-descriptor.mjs';
+import { RemoteDescriptorPlugin, ShellDescriptorPlugin } from './remote-descriptor.mjs';
 import { appOf } from './apps.mjs';
 import { publicEnvDefaults } from './public-env.mjs';
 import { chakraRecipePlugins } from './chakra-recipes.mjs';
@@ -130,7 +130,7 @@ export function createAppConfig(options, mode) {
         experiments: isProduction ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
         dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true },
       }),
-      isRemote ? new RemoteDescriptorPlugin({ dir, name, exposes, platformRange: `^${platformVersion}` }) : null,
+      isRemote ? new RemoteDescriptorPlugin({ dir, name, exposes, platformRange: `^${platformVersion}` }) : new ShellDescriptorPlugin({ dir, platformVersion }),
       isDevServer && !isProduction ? new (appRequire('@rspack/plugin-react-refresh').ReactRefreshRspackPlugin)() : null,
     ].filter(Boolean),
     optimization: {

@@ -9,14 +9,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const DESCRIPTOR_FILE = 'marquee-remote.json';
+/** What the shell's build says of itself: the platform version it provides. */
+export const SHELL_DESCRIPTOR_FILE = 'marquee-shell.json';
+
+/** Imports a TypeScript module from a build script (tsx, loaded on demand: the root scripts import this file before dependencies are installed). */
+export async function importTypeScript(file) {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(pathToFileURL(file).href, import.meta.url);
+}
 
 /** The route declarations of the remote in `dir`, as the array the map carries. */
 export async function readRouteDeclarations(dir) {
   const file = path.join(dir, 'src', 'routes.ts');
   if (!fs.existsSync(file)) return [];
-  // Loaded on demand: the root scripts import this file before dependencies are installed.
-  const { tsImport } = await import('tsx/esm/api');
-  const module = await tsImport(pathToFileURL(file).href, import.meta.url);
+  const module = await importTypeScript(file);
   const declarations = module.routes ?? module.default;
   if (!declarations || typeof declarations !== 'object') throw new Error(`${file} must export its routes (export const routes = defineRoutes({...}))`);
   return Object.values(declarations);
@@ -50,6 +56,25 @@ export class RemoteDescriptorPlugin {
           compilation.emitAsset(DESCRIPTOR_FILE, new RawSource(`${JSON.stringify(descriptor, null, 2)}\n`));
         },
       );
+    });
+  }
+}
+
+/** The plugin that writes dist/marquee-shell.json: which platform version this shell provides. */
+export class ShellDescriptorPlugin {
+  /** @param {{ dir: string, platformVersion: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('MarqueeShellDescriptor', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'MarqueeShellDescriptor', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const packageVersion = JSON.parse(fs.readFileSync(path.join(this.options.dir, 'package.json'), 'utf8')).version;
+        const descriptor = { name: 'shell', version: `${packageVersion}+${(compilation.hash ?? 'dev').slice(0, 10)}`, platform: this.options.platformVersion };
+        compilation.emitAsset(SHELL_DESCRIPTOR_FILE, new RawSource(`${JSON.stringify(descriptor, null, 2)}\n`));
+      });
     });
   }
 }
