@@ -19,7 +19,7 @@ export function App({ deployment }: { deployment: Deployment }) {
   return (
     <AppProviders>
       <NavItemsContext.Provider value={navItems}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </NavItemsContext.Provider>
     </AppProviders>
   );

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Box, Flex, HStack, PageHeader, Stack, Text } from '@marquee/shared/ui';
+import { AfterFirstPaint } from '../components/after-first-paint';
 import { FilterPanel } from '../components/filter-panel';
 import { FiltersSheet } from '../components/filters-sheet';
 import { SearchBox } from '../components/search-box';
@@ -48,12 +49,16 @@ export default function SearchPage() {
           borderRadius="xl"
           bg="bg.panel"
         >
-          <FilterPanel {...filterProps} />
+          <AfterFirstPaint>
+            <FilterPanel {...filterProps} />
+          </AfterFirstPaint>
         </Box>
         <Stack flex="1" minW="0" gap="4">
           <HStack justify="space-between" gap="3" minH="8">
             <HStack gap="3" minW="0">
-              <FiltersSheet {...filterProps} />
+              <AfterFirstPaint>
+                <FiltersSheet {...filterProps} />
+              </AfterFirstPaint>
               <Text fontSize="sm" color="fg.muted" aria-live="polite" lineClamp={2}>
                 {hasResults ? (results.isPending ? 'Loading movies...' : resultsSummary(results, query)) : ''}
               </Text>

@@ -1,24 +1,44 @@
-/** Placeholders the size of each card, so the page keeps its shape while movies load. */
-import { AspectRatio, Box, Card, HStack, Skeleton, SkeletonText, Stack } from '@marquee/shared/ui';
+/**
+ * Placeholders the size of each card, so the page keeps its shape while movies load.
+ *
+ * A page shows twenty grid placeholders at once, often right after a click: each is one styled
+ * element with plain children (its look set once, by selectors), not a dozen Chakra components,
+ * so that a page switch does not spend its first frames computing placeholder styles.
+ */
+import { AspectRatio, Box, Card, Skeleton, SkeletonText, Stack, chakra } from '@marquee/shared/ui';
+
+const bone = { bg: 'bg.emphasized', borderRadius: 'l1', animation: 'pulse', animationDuration: '1.2s' } as const;
+
+const GridCardPlaceholder = chakra('div', {
+  base: {
+    borderRadius: 'xl',
+    overflow: 'hidden',
+    bg: 'bg.panel',
+    boxShadow: 'md',
+    '& > [data-part=poster]': { ...bone, borderRadius: '0', aspectRatio: '2 / 3' },
+    '& > [data-part=body]': { display: 'flex', flexDirection: 'column', gap: '2', p: '3' },
+    '& [data-part=row]': { display: 'flex', justifyContent: 'space-between', gap: '1.5' },
+    '& [data-part=row]:last-child': { justifyContent: 'flex-start' },
+    '& [data-part=bone]': { ...bone, height: '4' },
+  },
+});
 
 export function MovieGridCardSkeleton() {
   return (
-    <Card.Root overflow="hidden" variant="elevated" borderRadius="xl" data-testid="movie-card-skeleton" aria-hidden="true">
-      <AspectRatio ratio={2 / 3}>
-        <Skeleton borderRadius="0" />
-      </AspectRatio>
-      <Card.Body p="3" gap="2">
-        <Skeleton height="4" width="85%" />
-        <HStack justify="space-between">
-          <Skeleton height="3" width="10" />
-          <Skeleton height="4" width="12" />
-        </HStack>
-        <HStack gap="1.5">
-          <Skeleton height="4" width="14" />
-          <Skeleton height="4" width="12" />
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+    <GridCardPlaceholder data-testid="movie-card-skeleton" aria-hidden="true">
+      <div data-part="poster" />
+      <div data-part="body">
+        <div data-part="bone" style={{ width: '85%' }} />
+        <div data-part="row">
+          <div data-part="bone" style={{ width: '2.5rem', height: '0.75rem' }} />
+          <div data-part="bone" style={{ width: '3rem' }} />
+        </div>
+        <div data-part="row">
+          <div data-part="bone" style={{ width: '3.5rem' }} />
+          <div data-part="bone" style={{ width: '3rem' }} />
+        </div>
+      </div>
+    </GridCardPlaceholder>
   );
 }
 
