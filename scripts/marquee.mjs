@@ -228,7 +228,13 @@ async function checkRemoteCommand() {
   process.exit(ok ? 0 : 1);
 }
 
-const tasks = { start, serve: () => start({ build: false }), dev, build: () => (ensureDependencies(), buildApps()), test, typecheck, lint, release: releaseRemote, rollback: rollbackRemote, releases: listReleases, check: checkRemoteCommand };
+/** Builds, serves on moved ports and measures what visitors feel (e2e/bench/web.mjs). */
+function benchWeb() {
+  ensureDependencies();
+  pnpm(['--filter', './e2e', 'exec', 'node', 'bench/web.mjs', ...process.argv.slice(3)]);
+}
+
+const tasks = { start, serve: () => start({ build: false }), dev, build: () => (ensureDependencies(), buildApps()), test, typecheck, lint, release: releaseRemote, rollback: rollbackRemote, releases: listReleases, check: checkRemoteCommand, 'bench:web': benchWeb };
 const task = tasks[process.argv[2] ?? ''];
 if (!task) {
   console.error(`Usage: node scripts/marquee.mjs <${Object.keys(tasks).join('|')}>`);

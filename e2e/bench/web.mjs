@@ -1,0 +1,308 @@
+/**
+ * `npm run bench:web`: what a visitor feels, measured on production builds with the local stack.
+ *
+ *   1. Cold load of each main route at 4× CPU slowdown on loopback: gzipped JavaScript bytes,
+ *      requests made before the first contentful paint, FCP and LCP (median of 3 fresh visits).
+ *   2. Moving between pages (no throttle): click → the new page's heading in the DOM, median of
+ *      5 fresh visits, with the pointer on the link for 300 ms first, as a person would.
+ *   3. Lighthouse (its default mobile profile: simulated slow 4G, 4× CPU) on each route: the
+ *      performance score, LCP, TBT and CLS as the median of 3 runs in the light theme, and the
+ *      accessibility, best-practices and SEO scores in the light and the dark theme.
+ *
+ * Prints one table per part and writes everything to a JSON file (default
+ * `e2e/test-results/bench-web.json`). Options: --no-build, --runs N, --skip-lighthouse,
+ * --out FILE, --base URL (measure a running deployment instead of starting one).
+ * Timings belong here, never in asserted tests: this machine is shared and noisy.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name, fallback) => {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : fallback;
+};
+
+const RUNS = Number(option('--runs', '3'));
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 700);
+const BASE = option('--base', `http://localhost:${3000 + OFFSET}`).replace(/\/$/, '');
+const BACKEND = `http://127.0.0.1:${54321 + OFFSET}`;
+const OUT = path.resolve(option('--out', path.join(ROOT, 'e2e', 'test-results', 'bench-web.json')));
+const DEBUG_PORT = 9400 + (OFFSET % 100);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const MOVIE_PATH = '/movie/23813862';
+export const ROUTES = [
+  { path: '/', name: 'home' },
+  { path: '/trending', name: 'trending' },
+  { path: '/search?q=star', name: 'search' },
+  { path: MOVIE_PATH, name: 'movie' },
+  { path: '/profile', name: 'profile (signed in)', signedIn: true },
+];
+
+const SWITCHES = [
+  { from: '/', link: 'Search', heading: 'Search Movies' },
+  { from: '/search', link: 'Discover', heading: 'Discover your next favorite movie' },
+  { from: '/', link: 'Trending', heading: 'Trending Movies' },
+  { from: '/', card: true, heading: null },
+];
+
+const median = (values) => {
+  const sorted = [...values].filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+};
+const round = (value, digits = 0) => (value === null ? null : Number(value.toFixed(digits)));
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Builds (unless told not to) and serves everything on moved ports with a throwaway database. */
+async function startProduct() {
+  if (!flag('--no-build')) execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'marquee.mjs'), 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'marquee.mjs'), 'serve'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT_OFFSET: String(OFFSET),
+      PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+      STORAGE_DIR: path.join(dataDir, 'storage'),
+      MARQUEE_RELEASES_DIR: path.join(dataDir, 'releases'),
+      SUPABASE_QUIET: 'true',
+    },
+  });
+  await waitFor(`${BASE}/remotes.json`, 30_000);
+  await waitFor(`${BACKEND}/auth/v1/health`, 60_000);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** A member to open /profile as: registered through the product's own sign-up and sign-in pages. */
+async function signIn(context) {
+  const page = await context.newPage();
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench-password-1';
+  const main = page.getByRole('main');
+  await page.goto(`${BASE}/signup`);
+  await main.getByLabel('Username').fill(`bench${Date.now() % 1e8}`);
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(/\/auth\/login/);
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  await page.close();
+}
+
+/** Part 1: one cold visit at 4× CPU: JS bytes, requests before FCP, FCP, LCP. */
+async function coldVisit(browser, route, storageState) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ...(storageState ? { storageState } : {}) });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const jsBytes = new Map();
+  const encoded = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script') jsBytes.set(requestId, new URL(response.url).origin);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => encoded.set(requestId, encodedDataLength));
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    window.__fcp = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  });
+  // Under 4× CPU the shell can be busy for longer than networkidle's quiet half second before it
+  // asks for the remote: wait for the page itself, then for the network.
+  await page.goto(`${BASE}${route.path}`);
+  await page.locator('main h1').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const timing = await page.evaluate(() => {
+    const fcp = window.__fcp;
+    const resources = performance.getEntriesByType('resource');
+    return { fcp, lcp: window.__lcp || null, requestsBeforeFcp: fcp === null ? null : 1 + resources.filter((r) => r.startTime < fcp).length };
+  });
+  let bytes = 0;
+  const perOrigin = {};
+  for (const [requestId, origin] of jsBytes) {
+    const size = encoded.get(requestId) ?? 0;
+    bytes += size;
+    perOrigin[origin] = (perOrigin[origin] ?? 0) + size;
+  }
+  await context.close();
+  return { ...timing, jsKB: bytes / 1024, jsKBPerOrigin: Object.fromEntries(Object.entries(perOrigin).map(([o, b]) => [o, round(b / 1024, 1)])) };
+}
+
+/** Part 2: click → heading in the DOM, measured inside the page (no test-runner polling in between). */
+async function switchOnce(browser, step) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${BASE}${step.from}`, { waitUntil: 'networkidle' });
+  const link = step.card
+    ? page.locator('main a[href^="/movie/"]').first()
+    : page.getByRole('navigation', { name: 'Explore' }).getByRole('link', { name: step.link, exact: true });
+  await link.hover();
+  await page.waitForTimeout(300);
+  const ms = await link.evaluate(
+    (anchor, heading) =>
+      new Promise((resolve) => {
+        const before = location.pathname;
+        const started = performance.now();
+        const found = () => {
+          if (location.pathname === before) return false;
+          const h1 = document.querySelector('main h1');
+          return Boolean(h1 && (heading === null || h1.textContent?.includes(heading)));
+        };
+        new MutationObserver((_, observer) => {
+          if (found()) {
+            observer.disconnect();
+            resolve(performance.now() - started);
+          }
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+        anchor.click();
+      }),
+    step.heading,
+  );
+  await context.close();
+  return ms;
+}
+
+/** Part 3: one Lighthouse run on the shared browser (its storage kept: the session, the theme). */
+async function lighthouseRun(context, url, theme, categories) {
+  const page = await context.newPage();
+  await page.goto(`${BASE}/favicon.svg`);
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: categories });
+  const { categories: scores, audits } = result.lhr;
+  return {
+    performance: scores.performance ? Math.round(scores.performance.score * 100) : null,
+    accessibility: scores.accessibility ? Math.round(scores.accessibility.score * 100) : null,
+    bestPractices: scores['best-practices'] ? Math.round(scores['best-practices'].score * 100) : null,
+    seo: scores.seo ? Math.round(scores.seo.score * 100) : null,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+    failing: Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+function printTable(title, rows) {
+  console.log(`\n${title}`);
+  console.table(rows);
+}
+
+async function main() {
+  const stop = option('--base') ? async () => {} : await startProduct();
+  const report = { date: new Date().toISOString(), base: BASE, cold: [], switches: [], lighthouse: [] };
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const memberContext = await browser.newContext();
+    await signIn(memberContext);
+    const storageState = await memberContext.storageState();
+    await memberContext.close();
+
+    for (const route of ROUTES) {
+      const visits = [];
+      for (let i = 0; i < RUNS; i += 1) visits.push(await coldVisit(browser, route, route.signedIn ? storageState : undefined));
+      report.cold.push({
+        route: route.path,
+        jsKB: round(median(visits.map((v) => v.jsKB)), 1),
+        requestsBeforeFcp: median(visits.map((v) => v.requestsBeforeFcp)),
+        fcpMs: round(median(visits.map((v) => v.fcp))),
+        lcpMs: round(median(visits.map((v) => v.lcp))),
+        jsKBPerOrigin: visits[0]?.jsKBPerOrigin,
+      });
+    }
+    printTable('Cold load, 4× CPU, loopback (median of ' + RUNS + ')', report.cold.map(({ jsKBPerOrigin: _, ...row }) => row));
+
+    for (const step of SWITCHES) {
+      const times = [];
+      for (let i = 0; i < 5; i += 1) times.push(await switchOnce(browser, step));
+      report.switches.push({ from: step.from, to: step.card ? 'a movie card' : step.link, medianMs: round(median(times)), runsMs: times.map((t) => round(t)) });
+    }
+    printTable('Click → new heading, no throttle (median of 5 fresh visits)', report.switches);
+    await browser.close();
+
+    if (!flag('--skip-lighthouse')) {
+      const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-lighthouse-'));
+      const lhContext = await chromium.launchPersistentContext(profileDir, {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+      });
+      // The member's session in the browser Lighthouse drives, for /profile.
+      const seed = await lhContext.newPage();
+      await seed.goto(`${BASE}/favicon.svg`);
+      await seed.evaluate((origins) => {
+        for (const origin of origins) for (const { name, value } of origin.localStorage) localStorage.setItem(name, value);
+      }, storageState.origins.filter((o) => o.origin === BASE));
+      await seed.close();
+      for (const route of ROUTES) {
+        const light = [];
+        for (let i = 0; i < RUNS; i += 1) light.push(await lighthouseRun(lhContext, `${BASE}${route.path}`, 'light', ['performance', 'accessibility', 'best-practices', 'seo']));
+        const dark = await lighthouseRun(lhContext, `${BASE}${route.path}`, 'dark', ['accessibility', 'best-practices', 'seo']);
+        const pick = (key) => median(light.map((run) => run[key]));
+        report.lighthouse.push({
+          route: route.path,
+          performance: pick('performance'),
+          lcpMs: round(pick('lcpMs')),
+          tbtMs: round(pick('tbtMs')),
+          cls: round(pick('cls'), 3),
+          a11yLight: pick('accessibility'),
+          a11yDark: dark.accessibility,
+          bestPractices: Math.min(pick('bestPractices'), dark.bestPractices),
+          seo: Math.min(pick('seo'), dark.seo),
+          failing: [...new Set([...light.flatMap((run) => run.failing), ...dark.failing])],
+        });
+      }
+      printTable(`Lighthouse mobile (median of ${RUNS}; accessibility light/dark)`, report.lighthouse.map(({ failing: _, ...row }) => row));
+      for (const row of report.lighthouse) if (row.failing.length > 0) console.log(`  ${row.route}: failing audits ${row.failing.join(', ')}`);
+      await lhContext.close();
+      fs.rmSync(profileDir, { recursive: true, force: true });
+    }
+  } finally {
+    await stop();
+  }
+  fs.mkdirSync(path.dirname(OUT), { recursive: true });
+  fs.writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(ROOT, OUT)}`);
+}
+
+await main();
