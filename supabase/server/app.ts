@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type StackConfig } from './config.ts';
 import { loadAuthService } from './auth-loader.ts';
+import type { AuthServiceOptions } from './auth/route-types.ts';
 import { preflightResponse, withCors } from './cors.ts';
 import { migrate, type MigrationPaths, type MigrationReport, DEFAULT_MIGRATION_PATHS } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
@@ -27,6 +28,8 @@ export interface StackOptions extends Partial<StackConfig> {
   quiet?: boolean;
   migrationPaths?: MigrationPaths;
   functions?: FunctionsServiceOptions;
+  /** Auth settings tests change: refresh-token reuse interval, rate limits. */
+  auth?: AuthServiceOptions;
 }
 
 export interface StartupFigures {
@@ -82,7 +85,7 @@ export function route(request: Request, ctx: ServiceContext, routes: Routes): Pr
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const started = performance.now();
-  const { quiet = false, migrationPaths = DEFAULT_MIGRATION_PATHS, functions, ...overrides } = options;
+  const { quiet = false, migrationPaths = DEFAULT_MIGRATION_PATHS, functions, auth: authOptions, ...overrides } = options;
   const config = loadConfig(process.env, overrides);
 
   const db = await openDb(config);
@@ -99,7 +102,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await fs.mkdir(config.storageDir, { recursive: true });
   const persistent = config.dataDir !== 'memory://';
   const mailer = new InboxMailer(persistent ? path.join(path.dirname(config.dataDir), 'inbox.jsonl') : null);
-  const auth = await loadAuthService();
+  const auth = await loadAuthService(undefined, authOptions);
   const routes: Routes = {
     auth: auth.handler,
     rest: createRestService(),
@@ -124,7 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         response =
           request.method === 'OPTIONS' && !isFunction
             ? preflightResponse(request)
-            : withCors(request, await route(request, ctx, routes));
+            : withCors(request, await route(request, { ...ctx, clientAddress: req.socket.remoteAddress ?? '' }, routes));
       } catch (error) {
         const tooLarge = error instanceof BodyTooLargeError;
         if (!tooLarge) console.error(`[stack] ${req.method} ${req.url} failed:`, error);
