@@ -16,6 +16,7 @@ import type { Db } from './db/types.ts';
 import { createFunctionsService, type FunctionsServiceOptions } from './functions/index.ts';
 import type { ServiceContext, ServiceHandler } from './http-types.ts';
 import { InboxMailer } from './mail/inbox-mailer.ts';
+import { inboxPreflight, withInboxCors } from './mail/inbox-cors.ts';
 import { createInboxService } from './mail/inbox-service.ts';
 import { BodyTooLargeError, sendWebResponse, toWebRequest } from './node-http.ts';
 import { createRestService } from './rest/index.ts';
@@ -120,14 +121,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     };
     void (async () => {
       let request: Request | null = null;
+      let addCors = (_request: Request, response: Response) => response;
       let response: Response;
       try {
         request = await toWebRequest(req, origin, MAX_BODY_BYTES);
-        const isFunction = startsWithSegment(new URL(request.url).pathname, '/functions/v1');
-        response =
-          request.method === 'OPTIONS' && !isFunction
-            ? preflightResponse(request)
-            : withCors(request, await route(request, { ...ctx, clientAddress: req.socket.remoteAddress ?? '' }, routes));
+        const { pathname } = new URL(request.url);
+        const isFunction = startsWithSegment(pathname, '/functions/v1');
+        // The inbox holds live sign-in links: it answers its own short list of origins only.
+        const isInbox = startsWithSegment(pathname, '/inbox');
+        addCors = isInbox ? (r, res) => withInboxCors(r, res, config) : withCors;
+        if (request.method === 'OPTIONS' && !isFunction) {
+          response = isInbox ? inboxPreflight(request, config) : preflightResponse(request);
+        } else {
+          response = addCors(request, await route(request, { ...ctx, clientAddress: req.socket.remoteAddress ?? '' }, routes));
+        }
       } catch (error) {
         const tooLarge = error instanceof BodyTooLargeError;
         if (!tooLarge) console.error(`[stack] ${req.method} ${req.url} failed:`, error);
@@ -135,7 +142,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           { message: tooLarge ? 'Payload too large' : 'Internal server error' },
           { status: tooLarge ? 413 : 500 },
         );
-        if (request) response = withCors(request, response);
+        if (request) response = addCors(request, response);
       }
       try {
         await sendWebResponse(res, response, req.method === 'HEAD');
