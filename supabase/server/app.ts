@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type StackConfig } from './config.ts';
+import { checkListenAddress } from './listen-guard.ts';
 import { loadAuthService } from './auth-loader.ts';
 import type { AuthServiceOptions } from './auth/route-types.ts';
 import { preflightResponse, withCors } from './cors.ts';
@@ -88,6 +89,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const started = performance.now();
   const { quiet = false, migrationPaths = DEFAULT_MIGRATION_PATHS, functions, auth: authOptions, ...overrides } = options;
   const config = loadConfig(process.env, overrides);
+  checkListenAddress(config);
 
   const db = await openDb(config);
   const opened = performance.now();

@@ -49,6 +49,16 @@ export interface StackConfig {
   storageDir: string;
   /** Extra variables handed to edge functions (e.g. TMDB_API_KEY). */
   functionEnv: Record<string, string>;
+  /**
+   * Whether google/github sign-in goes to the local stand-in page, which signs anyone in as any
+   * e-mail they type (AUTH_LOCAL_OAUTH_PROVIDERS=false turns the providers off).
+   */
+  localOAuthProviders: boolean;
+  /**
+   * Listen on a non-loopback address even with the demo JWT secret or the local provider page
+   * (SUPABASE_ALLOW_INSECURE_PUBLIC=true); the stack then only warns.
+   */
+  allowInsecurePublic: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackConfig> = {}): StackConfig {
@@ -75,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: env.PGLITE_DATA_DIR ?? path.join(dataRoot, 'pglite'),
     storageDir: env.STORAGE_DIR ?? path.join(dataRoot, 'storage'),
     functionEnv,
+    localOAuthProviders: env.AUTH_LOCAL_OAUTH_PROVIDERS !== 'false',
+    allowInsecurePublic: env.SUPABASE_ALLOW_INSECURE_PUBLIC === 'true',
   };
   return { ...base, ...overrides };
 }
