@@ -50,9 +50,17 @@ function onSite(siteUrl: string, url: URL): boolean {
   return base === '/' || url.pathname === site.pathname || url.pathname.startsWith(base);
 }
 
+/** Browsers drop leading control characters and spaces, so such a URL could resolve elsewhere. */
+function hasControlOrSpace(url: string): boolean {
+  for (let i = 0; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 export function isAllowedRedirect(config: StackConfig, url: string): boolean {
-  // Browsers drop leading control characters and spaces, so such a URL could resolve elsewhere.
-  if (!url || /[\u0000-\u0020\u007f]/.test(url)) return false;
+  if (!url || hasControlOrSpace(url)) return false;
   const withoutFragment = url.split('#')[0] ?? url;
   const parsed = parse(url);
   const web = /^https?:\/\//i.test(url);
