@@ -96,6 +96,13 @@ describe('auth rate limits per client', () => {
     // The right password no longer helps this client...
     const right = await authClient(stack).auth.signInWithPassword({ email, password: PASSWORD });
     expect(right.error?.code).toBe('over_request_rate_limit');
+    // A forwarding header a client sets itself does not make it another client.
+    const spoofed = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: stack.stack.config.anonKey, 'x-forwarded-for': '10.9.8.7', 'x-real-ip': '10.9.8.7' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(spoofed.status).toBe(429);
     // ...while another client signs in as usual.
     const other = await postFrom('127.0.0.2', '/auth/v1/token?grant_type=password', { email, password: PASSWORD });
     expect(other.status).toBe(200);
