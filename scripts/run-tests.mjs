@@ -19,7 +19,14 @@ function readJson(file) {
   }
 }
 
-const POSTGRES_TEST_FILES = ['tests/rls-matrix.test.ts', 'tests/migrations.test.ts', 'tests/auth.test.ts'];
+const POSTGRES_TEST_FILES = [
+  'tests/rls-matrix.test.ts',
+  'tests/migrations.test.ts',
+  'tests/auth.test.ts',
+  'tests/security/schema-attacks.test.ts',
+  'tests/security/auth-refresh-replay.test.ts',
+  'tests/security/auth-rate-limits.test.ts',
+];
 
 function hasPostgresBinaries() {
   const dirs = ['/usr/local/bin', ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`) : [])];

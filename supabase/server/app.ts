@@ -7,7 +7,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type StackConfig } from './config.ts';
+import { checkListenAddress } from './listen-guard.ts';
 import { loadAuthService } from './auth-loader.ts';
+import type { AuthServiceOptions } from './auth/route-types.ts';
 import { preflightResponse, withCors } from './cors.ts';
 import { migrate, type MigrationPaths, type MigrationReport, DEFAULT_MIGRATION_PATHS } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
@@ -15,6 +17,7 @@ import type { Db } from './db/types.ts';
 import { createFunctionsService, type FunctionsServiceOptions } from './functions/index.ts';
 import type { ServiceContext, ServiceHandler } from './http-types.ts';
 import { InboxMailer } from './mail/inbox-mailer.ts';
+import { inboxPreflight, withInboxCors } from './mail/inbox-cors.ts';
 import { createInboxService } from './mail/inbox-service.ts';
 import { BodyTooLargeError, sendWebResponse, toWebRequest } from './node-http.ts';
 import { createRestService } from './rest/index.ts';
@@ -27,6 +30,8 @@ export interface StackOptions extends Partial<StackConfig> {
   quiet?: boolean;
   migrationPaths?: MigrationPaths;
   functions?: FunctionsServiceOptions;
+  /** Auth settings tests change: refresh-token reuse interval, rate limits. */
+  auth?: AuthServiceOptions;
 }
 
 export interface StartupFigures {
@@ -82,8 +87,9 @@ export function route(request: Request, ctx: ServiceContext, routes: Routes): Pr
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const started = performance.now();
-  const { quiet = false, migrationPaths = DEFAULT_MIGRATION_PATHS, functions, ...overrides } = options;
+  const { quiet = false, migrationPaths = DEFAULT_MIGRATION_PATHS, functions, auth: authOptions, ...overrides } = options;
   const config = loadConfig(process.env, overrides);
+  checkListenAddress(config);
 
   const db = await openDb(config);
   const opened = performance.now();
@@ -99,7 +105,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await fs.mkdir(config.storageDir, { recursive: true });
   const persistent = config.dataDir !== 'memory://';
   const mailer = new InboxMailer(persistent ? path.join(path.dirname(config.dataDir), 'inbox.jsonl') : null);
-  const auth = await loadAuthService();
+  const auth = await loadAuthService(undefined, authOptions);
   const routes: Routes = {
     auth: auth.handler,
     rest: createRestService(),
@@ -117,14 +123,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     };
     void (async () => {
       let request: Request | null = null;
+      let addCors = (_request: Request, response: Response) => response;
       let response: Response;
       try {
         request = await toWebRequest(req, origin, MAX_BODY_BYTES);
-        const isFunction = startsWithSegment(new URL(request.url).pathname, '/functions/v1');
-        response =
-          request.method === 'OPTIONS' && !isFunction
-            ? preflightResponse(request)
-            : withCors(request, await route(request, ctx, routes));
+        const { pathname } = new URL(request.url);
+        const isFunction = startsWithSegment(pathname, '/functions/v1');
+        // The inbox holds live sign-in links: it answers its own short list of origins only.
+        const isInbox = startsWithSegment(pathname, '/inbox');
+        addCors = isInbox ? (r, res) => withInboxCors(r, res, config) : withCors;
+        if (request.method === 'OPTIONS' && !isFunction) {
+          response = isInbox ? inboxPreflight(request, config) : preflightResponse(request);
+        } else {
+          response = addCors(request, await route(request, { ...ctx, clientAddress: req.socket.remoteAddress ?? '' }, routes));
+        }
       } catch (error) {
         const tooLarge = error instanceof BodyTooLargeError;
         if (!tooLarge) console.error(`[stack] ${req.method} ${req.url} failed:`, error);
@@ -132,7 +144,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           { message: tooLarge ? 'Payload too large' : 'Internal server error' },
           { status: tooLarge ? 413 : 500 },
         );
-        if (request) response = withCors(request, response);
+        if (request) response = addCors(request, response);
       }
       try {
         await sendWebResponse(res, response, req.method === 'HEAD');

@@ -5,10 +5,12 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { AuthServiceOptions } from './auth/route-types.ts';
 import type { ServiceHandler } from './http-types.ts';
 
 export async function loadAuthService(
   moduleUrl: URL = new URL('./auth/index.ts', import.meta.url),
+  options: AuthServiceOptions = {},
 ): Promise<{ handler: ServiceHandler; available: boolean; reason?: string }> {
   let reason: string;
   if (!fs.existsSync(fileURLToPath(moduleUrl))) {
@@ -17,7 +19,7 @@ export async function loadAuthService(
     try {
       const mod = (await import(moduleUrl.href)) as { createAuthService?: unknown };
       if (typeof mod.createAuthService === 'function') {
-        return { handler: (mod.createAuthService as () => ServiceHandler)(), available: true };
+        return { handler: (mod.createAuthService as (o: AuthServiceOptions) => ServiceHandler)(options), available: true };
       }
       reason = 'server/auth/index.ts does not export createAuthService';
     } catch (error) {

@@ -19,6 +19,12 @@ export const DEFAULT_ANON_KEY =
 export const DEFAULT_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/**
+ * config.toml's `additional_redirect_urls`: entries are matched exactly (or as globs), so the
+ * password-reset page on 127.0.0.1 is listed besides the site itself.
+ */
+export const DEFAULT_ADDITIONAL_REDIRECT_URLS = 'http://127.0.0.1:3000,http://127.0.0.1:3000/auth/update-password';
+
 export interface StackConfig {
   host: string;
   port: number;
@@ -26,7 +32,7 @@ export interface StackConfig {
   publicUrl: string;
   /** Where the web app lives; the default `redirect_to` of auth e-mails and OAuth. */
   siteUrl: string;
-  /** Origins allowed to redirect to after auth (besides siteUrl). */
+  /** URLs (exact, or globs with `*`, `**`, `?`) allowed to redirect to after auth, besides siteUrl's origin. */
   additionalRedirectUrls: string[];
   jwtSecret: string;
   anonKey: string;
@@ -43,6 +49,16 @@ export interface StackConfig {
   storageDir: string;
   /** Extra variables handed to edge functions (e.g. TMDB_API_KEY). */
   functionEnv: Record<string, string>;
+  /**
+   * Whether google/github sign-in goes to the local stand-in page, which signs anyone in as any
+   * e-mail they type (AUTH_LOCAL_OAUTH_PROVIDERS=false turns the providers off).
+   */
+  localOAuthProviders: boolean;
+  /**
+   * Listen on a non-loopback address even with the demo JWT secret or the local provider page
+   * (SUPABASE_ALLOW_INSECURE_PUBLIC=true); the stack then only warns.
+   */
+  allowInsecurePublic: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackConfig> = {}): StackConfig {
@@ -59,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     publicUrl: env.SUPABASE_PUBLIC_URL ?? `http://${host}:${port}`,
     siteUrl: env.SITE_URL ?? 'http://localhost:3000',
-    additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? 'http://127.0.0.1:3000').split(',').filter(Boolean),
+    additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? DEFAULT_ADDITIONAL_REDIRECT_URLS).split(',').filter(Boolean),
     jwtSecret: env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
     anonKey: env.SUPABASE_ANON_KEY ?? DEFAULT_ANON_KEY,
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? DEFAULT_SERVICE_ROLE_KEY,
@@ -69,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: env.PGLITE_DATA_DIR ?? path.join(dataRoot, 'pglite'),
     storageDir: env.STORAGE_DIR ?? path.join(dataRoot, 'storage'),
     functionEnv,
+    localOAuthProviders: env.AUTH_LOCAL_OAUTH_PROVIDERS !== 'false',
+    allowInsecurePublic: env.SUPABASE_ALLOW_INSECURE_PUBLIC === 'true',
   };
   return { ...base, ...overrides };
 }

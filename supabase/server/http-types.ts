@@ -11,6 +11,8 @@ export interface ServiceContext {
   config: StackConfig;
   db: Db;
   mailer: Mailer;
+  /** The address of the connecting client (per request), for per-client limits. */
+  clientAddress?: string;
 }
 
 export type ServiceHandler = (request: Request, ctx: ServiceContext) => Promise<Response>;

@@ -29,8 +29,13 @@ const OWNER_ONLY: Record<Op, Record<Actor, Outcome>> = {
   update: { anonymous: 'filtered', owner: 'allowed', other: 'filtered' },
   delete: { anonymous: 'filtered', owner: 'allowed', other: 'filtered' },
 };
+/** A profile lives as long as its account: nobody deletes it through the API, not even its owner. */
+const PROFILES: Record<Op, Record<Actor, Outcome>> = {
+  ...PUBLIC_READ_OWNER_WRITE,
+  delete: { anonymous: 'filtered', owner: 'filtered', other: 'filtered' },
+};
 const DESIGN: Record<Table, Record<Op, Record<Actor, Outcome>>> = {
-  profiles: PUBLIC_READ_OWNER_WRITE,
+  profiles: PROFILES,
   reviews: PUBLIC_READ_OWNER_WRITE,
   favorites: OWNER_ONLY,
   watchlist: OWNER_ONLY,
@@ -296,6 +301,87 @@ function defineMatrix(backend: Backend): void {
       expect((await f.owner.client.from('watchlist').insert({ movie_id: 9, title: 'Nine', vote_average: 11 })).error?.code).toBe('23514');
       expect((await f.owner.client.from('favorites').insert({ movie_id: 9, title: 'Nine' })).error).toBeNull();
       expect((await f.owner.client.from('favorites').insert({ movie_id: 9, title: 'Nine' })).status).toBe(409);
+    });
+  });
+
+  describe('server-owned columns, by actor', () => {
+    const ownAvatar = (owner: TestUser) => `${stack.url}/storage/v1/object/public/avatars/${owner.id}/avatar.png?v=1700000000000`;
+
+    async function storedAvatar(owner: TestUser): Promise<unknown> {
+      return (await ownerRows('profiles', owner))[0]?.avatar_url;
+    }
+
+    it('avatar_url: the owner may point it at their own file in the avatars bucket, or clear it', async () => {
+      const f = await fixture();
+      const url = ownAvatar(f.owner);
+      expect((await f.owner.client.from('profiles').update({ avatar_url: url }).eq('user_id', f.owner.id)).error).toBeNull();
+      expect(await storedAvatar(f.owner)).toBe(url);
+      const relative = `/storage/v1/object/public/avatars/${f.owner.id}/nested/a.webp`;
+      expect((await f.owner.client.from('profiles').update({ avatar_url: relative }).eq('user_id', f.owner.id)).error).toBeNull();
+      expect((await f.owner.client.from('profiles').update({ avatar_url: null }).eq('user_id', f.owner.id)).error).toBeNull();
+      expect(await storedAvatar(f.owner)).toBeNull();
+    });
+
+    it('avatar_url: the owner cannot store scripts, foreign images, other folders or path tricks', async () => {
+      const f = await fixture();
+      const base = `${stack.url}/storage/v1/object/public/avatars`;
+      const refused = [
+        'javascript:alert(document.domain)',
+        'data:image/svg+xml,<svg onload=alert(1)>',
+        'https://tracker.example/pixel.gif',
+        `${base}/${f.other.id}/avatar.png`,
+        `${base}/${f.owner.id}/../${f.other.id}/avatar.png`,
+        `${base}/${f.owner.id}/avatar.png#"onerror="alert(1)`,
+        `${stack.url}/storage/v1/object/public/private-bucket/${f.owner.id}/a.png`,
+        `https://user@evil.example/storage/v1/object/public/avatars/${f.owner.id}/a.png`,
+      ];
+      for (const avatar_url of refused) {
+        const { error, status } = await f.owner.client.from('profiles').update({ avatar_url }).eq('user_id', f.owner.id);
+        expect(status, avatar_url).toBe(400);
+        expect(error?.code).toBe('23514');
+        expect(error?.message).toContain('profiles_avatar_url_own_storage');
+      }
+      expect(await storedAvatar(f.owner)).toBeNull();
+    });
+
+    it('avatar_url: anonymous visitors and other users cannot change it', async () => {
+      const f = await fixture();
+      for (const client of [stack.anon(), f.other.client]) {
+        const { data, error } = await client.from('profiles').update({ avatar_url: ownAvatar(f.owner) }).eq('user_id', f.owner.id).select();
+        expect(error).toBeNull();
+        expect(data).toEqual([]);
+      }
+      expect(await storedAvatar(f.owner)).toBeNull();
+    });
+
+    it('reviews.created_at: the owner cannot choose it on insert or move it on update', async () => {
+      const f = await fixture();
+      const before = Date.now();
+      const { data, error } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: 77, rating: 5, created_at: '2099-01-01T00:00:00Z', updated_at: '2099-01-01T00:00:00Z' })
+        .select('id, created_at, updated_at')
+        .single<{ id: string; created_at: string; updated_at: string }>();
+      expect(error).toBeNull();
+      const created = Date.parse(data!.created_at);
+      expect(created).toBeLessThan(Date.now() + 5_000);
+      expect(created).toBeGreaterThan(before - 60_000);
+      expect(Date.parse(data!.updated_at)).toBeLessThan(Date.now() + 5_000);
+      const moved = await f.owner.client.from('reviews').update({ created_at: '2099-01-01T00:00:00Z', rating: 4 }).eq('id', data!.id).select('created_at, rating').single();
+      expect(moved.error).toBeNull();
+      expect(moved.data).toEqual({ created_at: data!.created_at, rating: 4 });
+    });
+
+    it('reviews.created_at: anonymous visitors and other users cannot change it', async () => {
+      const f = await fixture();
+      const { data } = await f.owner.client.from('reviews').insert({ movie_id: 78, rating: 3 }).select('id, created_at').single<{ id: string; created_at: string }>();
+      for (const client of [stack.anon(), f.other.client]) {
+        const { data: changed, error } = await client.from('reviews').update({ created_at: '2099-01-01T00:00:00Z' }).eq('id', data!.id).select();
+        expect(error).toBeNull();
+        expect(changed).toEqual([]);
+      }
+      const { data: stored } = await service.from('reviews').select('created_at').eq('id', data!.id).single();
+      expect(stored).toEqual({ created_at: data!.created_at });
     });
   });
 

@@ -6,7 +6,14 @@ let stack: TestStack;
 let user: TestUser;
 
 const MB = 1024 * 1024;
-const png = (size: number, fill = 1) => new Blob([new Uint8Array(size).fill(fill)], { type: 'image/png' });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** `size` bytes that start like a PNG file (the bucket checks the signature), then `fill`. */
+const pngBytes = (size: number, fill = 1) => {
+  const bytes = new Uint8Array(size).fill(fill);
+  bytes.set(PNG_SIGNATURE.slice(0, size));
+  return bytes;
+};
+const png = (size: number, fill = 1) => new Blob([pngBytes(size, fill)], { type: 'image/png' });
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -39,14 +46,14 @@ describe('bucket limits', () => {
   it('accepts image types only', async () => {
     const { error } = await user.client.storage.from('avatars').upload(`${user.id}/notes.txt`, new Blob(['hello'], { type: 'text/plain' }));
     expect(error?.message).toBe('mime type text/plain is not supported');
-    const jpeg = await user.client.storage.from('avatars').upload(`${user.id}/a.jpg`, new Blob(['x'], { type: 'image/jpeg' }));
+    const jpeg = await user.client.storage.from('avatars').upload(`${user.id}/a.jpg`, new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], { type: 'image/jpeg' }));
     expect(jpeg.error).toBeNull();
   });
 
   it('describes the bucket', async () => {
     const { data, error } = await stack.service().storage.getBucket('avatars');
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id: 'avatars', name: 'avatars', public: true, file_size_limit: 2 * MB, allowed_mime_types: ['image/*'] });
+    expect(data).toMatchObject({ id: 'avatars', name: 'avatars', public: true, file_size_limit: 2 * MB, allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] });
   });
 });
 
@@ -54,24 +61,24 @@ describe('objects', () => {
   it('uploads raw bodies, refuses to overwrite without upsert, overwrites with it', async () => {
     const bucket = user.client.storage.from('avatars');
     const key = `${user.id}/avatar.png`;
-    const first = await bucket.upload(key, new Uint8Array([1, 2, 3]).buffer, { contentType: 'image/png' });
+    const first = await bucket.upload(key, pngBytes(11).buffer, { contentType: 'image/png' });
     expect(first.error).toBeNull();
     expect(first.data).toMatchObject({ path: key, fullPath: `avatars/${key}` });
-    const again = await bucket.upload(key, new Uint8Array([4]).buffer, { contentType: 'image/png' });
+    const again = await bucket.upload(key, pngBytes(9).buffer, { contentType: 'image/png' });
     expect(again.error?.message).toBe('The resource already exists');
-    const upserted = await bucket.upload(key, png(5, 7), { upsert: true });
+    const upserted = await bucket.upload(key, png(15, 7), { upsert: true });
     expect(upserted.error).toBeNull();
     const downloaded = await bucket.download(key);
-    expect(new Uint8Array(await (downloaded.data as Blob).arrayBuffer())).toEqual(new Uint8Array(5).fill(7));
+    expect(new Uint8Array(await (downloaded.data as Blob).arrayBuffer())).toEqual(pngBytes(15, 7));
   });
 
   it('updates an existing object with PUT and 404s a missing one', async () => {
     const bucket = user.client.storage.from('avatars');
     const key = `${user.id}/update.png`;
-    await bucket.upload(key, png(3, 1));
-    expect((await bucket.update(key, png(4, 2))).error).toBeNull();
-    expect((await (await bucket.download(key)).data?.arrayBuffer())?.byteLength).toBe(4);
-    const missing = await bucket.update(`${user.id}/missing.png`, png(1));
+    await bucket.upload(key, png(12, 1));
+    expect((await bucket.update(key, png(13, 2))).error).toBeNull();
+    expect((await (await bucket.download(key)).data?.arrayBuffer())?.byteLength).toBe(13);
+    const missing = await bucket.update(`${user.id}/missing.png`, png(16));
     expect(missing.error?.message).toBe('Object not found');
   });
 
@@ -104,12 +111,12 @@ describe('objects', () => {
     const other = await stack.createUser();
     const bucket = other.client.storage.from('avatars');
     for (const name of ['b.png', 'a.png', 'c.png', 'sub/d.png']) {
-      expect((await bucket.upload(`${other.id}/${name}`, png(1))).error).toBeNull();
+      expect((await bucket.upload(`${other.id}/${name}`, png(16))).error).toBeNull();
     }
     const all = await bucket.list(other.id);
     expect(all.data?.map((o) => o.name)).toEqual(['a.png', 'b.png', 'c.png', 'sub']);
     expect(all.data?.find((o) => o.name === 'sub')?.id).toBeNull();
-    expect(all.data?.find((o) => o.name === 'a.png')?.metadata).toMatchObject({ mimetype: 'image/png', size: 1 });
+    expect(all.data?.find((o) => o.name === 'a.png')?.metadata).toMatchObject({ mimetype: 'image/png', size: 16 });
     const page = await bucket.list(other.id, { limit: 2, offset: 1, sortBy: { column: 'name', order: 'desc' } });
     expect(page.data?.map((o) => o.name)).toEqual(['c.png', 'b.png']);
     const searched = await bucket.list(other.id, { search: 'b' });
@@ -120,8 +127,8 @@ describe('objects', () => {
 
   it('removes objects and returns what was removed', async () => {
     const bucket = user.client.storage.from('avatars');
-    await bucket.upload(`${user.id}/gone1.png`, png(1));
-    await bucket.upload(`${user.id}/gone2.png`, png(1));
+    await bucket.upload(`${user.id}/gone1.png`, png(16));
+    await bucket.upload(`${user.id}/gone2.png`, png(16));
     const { data, error } = await bucket.remove([`${user.id}/gone1.png`, `${user.id}/gone2.png`, `${user.id}/never.png`]);
     expect(error).toBeNull();
     expect(data?.map((o) => o.name).sort()).toEqual([`${user.id}/gone1.png`, `${user.id}/gone2.png`]);
@@ -129,7 +136,7 @@ describe('objects', () => {
   });
 
   it('reports a missing bucket', async () => {
-    const { error } = await user.client.storage.from('nope').upload(`${user.id}/x.png`, png(1));
+    const { error } = await user.client.storage.from('nope').upload(`${user.id}/x.png`, png(16));
     expect(error?.message).toBe('Bucket not found');
   });
 });

@@ -20,6 +20,7 @@ export type AuthErrorCode =
   | 'not_found'
   | 'otp_disabled'
   | 'otp_expired'
+  | 'over_request_rate_limit'
   | 'phone_provider_disabled'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'

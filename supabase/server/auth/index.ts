@@ -4,7 +4,9 @@
  */
 import type { ServiceHandler } from '../http-types.ts';
 import { AuthError, errorResponse, unexpectedErrorResponse } from './errors.ts';
-import type { AuthServiceOptions, Route } from './route-types.ts';
+import { loadRateLimits } from './rate-limit-settings.ts';
+import { overRateLimit, RateLimiter, type RateLimitName } from './rate-limit.ts';
+import type { AuthServiceOptions, ResolvedAuthOptions, Route } from './route-types.ts';
 import { adminCreateUser, adminDeleteUser, adminGenerateLink, adminGetUser, adminListUsers, adminUpdateUser } from './routes/admin.ts';
 import { authorize } from './routes/authorize.ts';
 import { logout } from './routes/logout.ts';
@@ -52,10 +54,35 @@ const ID_ROUTES: Record<string, Route> = {
 };
 const USER_ID_PATH = /^\/admin\/users\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function findRoute(method: string, pathname: string): Route | undefined {
-  const path = (pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : pathname).replace(/\/+$/, '') || '/';
+function routePath(pathname: string): string {
+  return (pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : pathname).replace(/\/+$/, '') || '/';
+}
+
+function findRoute(method: string, path: string): Route | undefined {
   if (USER_ID_PATH.test(path)) return ID_ROUTES[`${method} /admin/users/:id`];
   return ROUTES[`${method} ${path}`];
+}
+
+/** Endpoints a client could flood or brute-force, and the `[auth.rate_limit]` setting of each. */
+const LIMITED: Record<string, RateLimitName> = {
+  'POST /signup': 'sign_in_sign_ups',
+  'POST /recover': 'sign_in_sign_ups',
+  'POST /otp': 'sign_in_sign_ups',
+  'POST /resend': 'sign_in_sign_ups',
+  'GET /verify': 'token_verifications',
+  'POST /verify': 'token_verifications',
+};
+
+/** Which limit a request counts against, and the bucket (endpoint) it is counted in. */
+function rateLimitOf(method: string, path: string, url: URL): { name: RateLimitName; action: string } | null {
+  const key = `${method} ${path}`;
+  if (key === 'POST /token') {
+    const grant = url.searchParams.get('grant_type') ?? '';
+    // Password sign-in is what a brute force hammers; refreshes and code exchanges are routine.
+    return grant === 'password' ? { name: 'sign_in_sign_ups', action: 'token:password' } : { name: 'token_refresh', action: 'token' };
+  }
+  const name = LIMITED[key];
+  return name ? { name, action: key } : null;
 }
 
 /** GoTrue's own variable name, so the setting reads the same as on a self-hosted GoTrue. */
@@ -67,17 +94,22 @@ function reuseIntervalFromEnv(): number {
 }
 
 export function createAuthService(options: AuthServiceOptions = {}): ServiceHandler {
-  const resolved: Required<AuthServiceOptions> = {
+  const resolved: ResolvedAuthOptions = {
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? reuseIntervalFromEnv(),
+    rateLimits: { ...loadRateLimits(), ...options.rateLimits },
   };
+  const limiter = new RateLimiter(resolved.rateLimits);
   return async (request, ctx) => {
     // CORS headers are the front's job; a pre-flight that reaches us just needs a 2xx.
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
     const url = new URL(request.url);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const route = findRoute(method, url.pathname);
+    const path = routePath(url.pathname);
+    const route = findRoute(method, path);
     try {
       if (!route) throw new AuthError(404, 'not_found', 'Not Found');
+      const limit = rateLimitOf(method, path, url);
+      if (limit && !limiter.take(limit.name, limit.action, ctx.clientAddress ?? 'unknown')) throw overRateLimit();
       return await route(request, { ...ctx, url, options: resolved });
     } catch (error) {
       return error instanceof AuthError ? errorResponse(request, error) : unexpectedErrorResponse(request, error);

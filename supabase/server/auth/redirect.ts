@@ -1,38 +1,72 @@
 /**
- * Where auth flows may send the browser back to. Like GoTrue: any URL on the site URL's host,
- * or one matching an allow-list entry (a glob, or any URL on the entry's host); otherwise
- * the site URL.
+ * Where auth flows may send the browser back to, and so where tokens may go. A URL is allowed
+ * when it is on the site URL's origin (scheme, host AND port) under its path, or when it
+ * matches an allow-list entry the way hosted auth matches one: an entry without wildcards is
+ * that exact URL, `*` and `?` stand for characters other than `.` and `/`, `**` for anything.
+ * Hosted auth also lets any port of a loopback host through; this stack does not, since any
+ * local process on another port could then catch the tokens. Anything else gets the site URL.
  */
 import type { StackConfig } from '../config.ts';
 
-function hostname(url: string): string | null {
+function parse(url: string): URL | null {
   try {
-    return new URL(url).hostname;
+    return new URL(url);
   } catch {
     return null;
   }
 }
 
-function globMatches(pattern: string, url: string): boolean {
-  const source = pattern
-    .split('**')
-    .map((part) =>
-      part
-        .split('*')
-        .map((literal) => literal.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^./]*'),
-    )
-    .join('.*');
-  return new RegExp(`^${source}$`).test(url);
+/** Glob to regular expression: `**` any run, `*` a run without `.` or `/`, `?` one such character. */
+function globPattern(pattern: string): RegExp {
+  let source = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i] as string;
+    if (char === '*' && pattern[i + 1] === '*') {
+      source += '.*';
+      i++;
+    } else if (char === '*') {
+      source += '[^./]*';
+    } else if (char === '?') {
+      source += '[^./]';
+    } else {
+      source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+  }
+  return new RegExp(`^${source}$`);
+}
+
+function matchesEntry(entry: string, url: string): boolean {
+  if (/[*?]/.test(entry)) return globPattern(entry).test(url);
+  if (entry === url) return true;
+  // `http://host:3000` and `http://host:3000/` name the same page.
+  const parsed = parse(entry);
+  return parsed !== null && /^https?:$/.test(parsed.protocol) && parsed.pathname === '/' && !parsed.search && `${entry}/` === url;
+}
+
+function onSite(siteUrl: string, url: URL): boolean {
+  const site = parse(siteUrl);
+  if (!site || site.origin !== url.origin) return false;
+  const base = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`;
+  return base === '/' || url.pathname === site.pathname || url.pathname.startsWith(base);
+}
+
+/** Browsers drop leading control characters and spaces, so such a URL could resolve elsewhere. */
+function hasControlOrSpace(url: string): boolean {
+  for (let i = 0; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 export function isAllowedRedirect(config: StackConfig, url: string): boolean {
-  // An explicit glob may allow a custom scheme (a mobile app); a host match only allows the web.
-  if (config.additionalRedirectUrls.some((entry) => entry.includes('*') && globMatches(entry, url))) return true;
-  if (!/^https?:\/\//i.test(url)) return false;
-  const host = hostname(url);
-  if (!host) return false;
-  return [config.siteUrl, ...config.additionalRedirectUrls].some((entry) => hostname(entry) === host);
+  if (!url || hasControlOrSpace(url)) return false;
+  const withoutFragment = url.split('#')[0] ?? url;
+  const parsed = parse(url);
+  const web = /^https?:\/\//i.test(url);
+  if (web && (!parsed || parsed.username || parsed.password)) return false;
+  if (web && parsed && onSite(config.siteUrl, parsed)) return true;
+  return config.additionalRedirectUrls.some((entry) => matchesEntry(entry.trim(), withoutFragment));
 }
 
 /** The validated `redirect_to` of a request: its query, then the given fallbacks, then Referer. */

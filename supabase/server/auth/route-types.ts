@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../http-types.ts';
+import type { AuthRateLimits } from './rate-limit.ts';
 
 export interface AuthServiceOptions {
   /**
@@ -7,11 +8,18 @@ export interface AuthServiceOptions {
    * the environment variable GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, else 10.
    */
   refreshTokenReuseInterval?: number;
+  /** Requests per client and five minutes; defaults to config.toml's `[auth.rate_limit]`. */
+  rateLimits?: Partial<AuthRateLimits>;
+}
+
+export interface ResolvedAuthOptions {
+  refreshTokenReuseInterval: number;
+  rateLimits: AuthRateLimits;
 }
 
 export interface RouteContext extends ServiceContext {
   url: URL;
-  options: Required<AuthServiceOptions>;
+  options: ResolvedAuthOptions;
 }
 
 export type Route = (request: Request, route: RouteContext) => Promise<Response>;

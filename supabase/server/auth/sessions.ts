@@ -9,7 +9,7 @@ import type { StackConfig } from '../config.ts';
 import type { Db, Tx } from '../db/types.ts';
 import { signAccessToken, type AmrEntry, type AmrMethod } from './access-token.ts';
 import { type AuthError, badRequest } from './errors.ts';
-import { toEpochSeconds } from './timestamps.ts';
+import { toIso } from './timestamps.ts';
 import { loadUserJson, type UserJson } from './user-json.ts';
 import { findUserById, recordSignIn, type UserRow } from './users.ts';
 
@@ -81,6 +81,8 @@ interface RefreshTokenRow {
   session_found: boolean;
 }
 
+const alreadyUsed = (): AuthError => badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+
 type RefreshOutcome = { ok: true; session: SessionJson } | { ok: false; error: AuthError };
 
 async function rotate(tx: Tx, config: StackConfig, presented: string, reuseIntervalSeconds: number): Promise<RefreshOutcome> {
@@ -106,15 +108,23 @@ async function rotate(tx: Tx, config: StackConfig, presented: string, reuseInter
       [sessionId],
     );
     const current = active.rows[0];
-    if (current && current.parent === presented) {
+    if (!current) {
+      // The whole family was revoked after a reuse: nothing in it is ever accepted again, however
+      // recently its tokens were stamped.
+      return { ok: false, error: alreadyUsed() };
+    }
+    if (current.parent === presented) {
       issued = current.token;
     } else {
-      const revokedAt = toEpochSeconds(row.updated_at) ?? 0;
-      if (Date.now() / 1000 > revokedAt + reuseIntervalSeconds) {
-        await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [
-          sessionId,
-        ]);
-        return { ok: false, error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+      const revokedAtMs = Date.parse(toIso(row.updated_at) ?? '') || 0;
+      if (Date.now() > revokedAtMs + reuseIntervalSeconds * 1000) {
+        // Like GoTrue, only tokens not yet revoked are stamped: re-stamping the presented one
+        // would reopen its reuse interval, and a second replay would then get a session.
+        await tx.query(
+          `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked`,
+          [sessionId],
+        );
+        return { ok: false, error: alreadyUsed() };
       }
     }
   }

@@ -10,6 +10,8 @@ import type { JwtClaims } from '../db/types.ts';
 import { findBucket, type Bucket } from './buckets.ts';
 import { checkKey, objectFile, removeObjectFile, writeObjectFile } from './object-files.ts';
 import { storageErrors } from './storage-error.ts';
+import { formatMediaType, parseMediaType } from './content-type.ts';
+import { signatureMatches } from './image-signatures.ts';
 import { mimeAllowed, readUploadBody } from './upload-body.ts';
 
 /** storage-api's global upload ceiling when a bucket sets none. */
@@ -48,12 +50,14 @@ export async function uploadObject(
   if (!request.headers.get('content-type')?.startsWith('multipart/') && declared > limit) throw storageErrors.tooLarge();
   const upload = await readUploadBody(request);
   if (upload.bytes.byteLength > limit) throw storageErrors.tooLarge();
-  if (!mimeAllowed(upload.contentType, bucket.allowed_mime_types)) throw storageErrors.mimeNotSupported(upload.contentType);
+  const mediaType = parseMediaType(upload.contentType);
+  if (!mediaType || !mimeAllowed(mediaType.essence, bucket.allowed_mime_types)) throw storageErrors.mimeNotSupported(upload.contentType);
+  if (signatureMatches(mediaType.essence, upload.bytes) === false) throw storageErrors.contentMismatch(mediaType.essence);
 
   const metadata: ObjectMetadata = {
     eTag: `"${createHash('md5').update(upload.bytes).digest('hex')}"`,
     size: upload.bytes.byteLength,
-    mimetype: upload.contentType,
+    mimetype: formatMediaType(mediaType),
     cacheControl: `max-age=${upload.cacheControl}`,
     lastModified: new Date().toUTCString(),
     contentLength: upload.bytes.byteLength,
@@ -94,8 +98,14 @@ function fileResponse(request: Request, file: string, metadata: ObjectMetadata |
   } catch {
     throw storageErrors.objectNotFound();
   }
+  // Objects stored before types were checked strictly are served as opaque bytes.
+  const stored = parseMediaType(metadata?.mimetype ?? '');
   const headers = new Headers({
-    'content-type': metadata?.mimetype ?? 'application/octet-stream',
+    'content-type': stored ? formatMediaType(stored) : 'application/octet-stream',
+    // Served from the stack's own origin (which also serves the inbox): never let a browser
+    // sniff a file into HTML, and run nothing it contains even when opened directly.
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "sandbox; default-src 'none'",
     'content-length': String(stat.size),
     'cache-control': metadata?.cacheControl ?? 'max-age=3600',
     'last-modified': metadata?.lastModified ?? stat.mtime.toUTCString(),

@@ -26,6 +26,7 @@ export const storageErrors = {
   duplicate: () => new StorageError('409', 'Duplicate', 'The resource already exists'),
   tooLarge: () => new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size'),
   mimeNotSupported: (mime: string) => new StorageError('415', 'invalid_mime_type', `mime type ${mime} is not supported`),
+  contentMismatch: (mime: string) => new StorageError('415', 'invalid_mime_type', `file content does not match mime type ${mime}`),
   invalidKey: (key: string) => new StorageError('400', 'InvalidKey', `Invalid key: ${key}`),
   invalidJwt: (message: string) => new StorageError('403', 'Unauthorized', message),
   badRequest: (message: string) => new StorageError('400', 'Bad Request', message),

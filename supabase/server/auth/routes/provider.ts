@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function providerOf(route: RouteContext): ProviderName | null {
   const name = route.url.pathname.split('/').pop() ?? '';
-  return isProvider(name) ? name : null;
+  return route.config.localOAuthProviders && isProvider(name) ? name : null;
 }
 
 async function openFlow(route: RouteContext, provider: ProviderName, state: string): Promise<FlowStateRow | null> {

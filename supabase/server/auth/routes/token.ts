@@ -17,9 +17,9 @@ async function passwordGrant(params: Params, route: RouteContext): Promise<Sessi
   if (!email || !password) throw badRequest('validation_failed', MISSING_CREDENTIALS);
   // Read and compare outside any transaction: bcrypt is slow and PGlite has one connection.
   const user = await findUserByEmail(route.db, email);
-  if (!user || !(await passwordMatches(password, user.encrypted_password))) {
-    throw badRequest('invalid_credentials', INVALID_LOGIN);
-  }
+  // Compared even when there is no such user (against a dummy hash): equal work either way.
+  const matches = await passwordMatches(password, user?.encrypted_password ?? null);
+  if (!user || !matches) throw badRequest('invalid_credentials', INVALID_LOGIN);
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   return route.db.transaction((tx) => issueSession(tx, route.config, user.id, 'password'));
 }

@@ -1,0 +1,130 @@
+/**
+ * Per-client rate limits of the auth endpoints, at the numbers config.toml's `[auth.rate_limit]`
+ * declares: a password brute force, sign-up, recovery and magic-link floods end in 429
+ * `over_request_rate_limit`, other clients are unaffected, and the rest of the stack keeps
+ * answering while the attack runs.
+ */
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRateLimits } from '../../server/auth/rate-limit-settings.ts';
+import { authClient, authTestBackend, uniqueEmail } from '../helpers/auth-clients.ts';
+import { startTestStack, type TestStack } from '../helpers/stack.ts';
+
+const LIMITS = loadRateLimits({});
+const PASSWORD = 'correct-horse';
+let stack: TestStack;
+let email: string;
+
+beforeAll(async () => {
+  stack = await startTestStack({ backend: authTestBackend });
+  email = uniqueEmail('victim');
+  const { error } = await authClient(stack).auth.signUp({ email, password: PASSWORD });
+  expect(error).toBeNull();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A POST from another loopback address: another client as far as per-client limits go. */
+function postFrom(localAddress: string, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const url = new URL(path, stack.url);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', apikey: stack.stack.config.anonKey, 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || '{}') as Record<string, unknown> }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function post(path: string, body: unknown): Promise<Response> {
+  return fetch(`${stack.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: stack.stack.config.anonKey },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Plain reads, one after another, until `done` settles; answers the slowest one in ms. */
+async function slowestReadWhile(done: Promise<unknown>): Promise<{ slowestMs: number; reads: number }> {
+  let finished = false;
+  void done.finally(() => (finished = true));
+  let slowestMs = 0;
+  let reads = 0;
+  while (!finished) {
+    const started = performance.now();
+    const response = await fetch(`${stack.url}/rest/v1/profiles?select=username&limit=1`, { headers: { apikey: stack.stack.config.anonKey } });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    slowestMs = Math.max(slowestMs, performance.now() - started);
+    reads++;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { slowestMs, reads };
+}
+
+describe('auth rate limits per client', () => {
+  it('stops a password brute force after sign_in_sign_ups attempts, while a plain read stays under 1 s', async () => {
+    const attempts = LIMITS.sign_in_sign_ups + 10;
+    const attack = Promise.all(
+      Array.from({ length: attempts }, (_, i) => authClient(stack).auth.signInWithPassword({ email, password: `guess-${i}` })),
+    );
+    const [results, reading] = await Promise.all([attack, slowestReadWhile(attack)]);
+    const codes = results.map((r) => r.error?.code);
+    const refused = results.filter((r) => r.error?.status === 429);
+    expect(codes.filter((c) => c === 'invalid_credentials').length).toBe(LIMITS.sign_in_sign_ups);
+    expect(refused.length).toBe(attempts - LIMITS.sign_in_sign_ups);
+    expect(refused[0]?.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    expect(reading.reads).toBeGreaterThan(0);
+    expect(reading.slowestMs).toBeLessThan(1000);
+
+    // The right password no longer helps this client...
+    const right = await authClient(stack).auth.signInWithPassword({ email, password: PASSWORD });
+    expect(right.error?.code).toBe('over_request_rate_limit');
+    // A forwarding header a client sets itself does not make it another client.
+    const spoofed = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: stack.stack.config.anonKey, 'x-forwarded-for': '10.9.8.7', 'x-real-ip': '10.9.8.7' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(spoofed.status).toBe(429);
+    // ...while another client signs in as usual.
+    const other = await postFrom('127.0.0.2', '/auth/v1/token?grant_type=password', { email, password: PASSWORD });
+    expect(other.status).toBe(200);
+    expect(typeof other.body.access_token).toBe('string');
+  });
+
+  it('limits sign-up, recovery and magic links per client, each at sign_in_sign_ups', async () => {
+    const floods: { path: string; body: (i: number) => unknown; ok: number }[] = [
+      { path: '/auth/v1/signup', body: (i) => ({ email: uniqueEmail(`flood${i}`), password: 'x' }), ok: 422 },
+      { path: '/auth/v1/recover', body: (i) => ({ email: uniqueEmail(`nobody${i}`) }), ok: 200 },
+      { path: '/auth/v1/otp', body: (i) => ({ email: uniqueEmail(`nobody${i}`), create_user: false }), ok: 422 },
+    ];
+    // The attacker floods from its own address; the bystander is another client.
+    const attacker = '127.0.0.4';
+    for (const flood of floods) {
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMITS.sign_in_sign_ups + 3; i++) statuses.push((await postFrom(attacker, flood.path, flood.body(i))).status);
+      expect(statuses.slice(0, LIMITS.sign_in_sign_ups).every((s) => s === flood.ok), flood.path).toBe(true);
+      expect(statuses.slice(LIMITS.sign_in_sign_ups), flood.path).toEqual([429, 429, 429]);
+      const { body } = await postFrom(attacker, flood.path, flood.body(0));
+      expect(body).toEqual({ code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' });
+      expect((await post(flood.path, flood.body(99))).status, `${flood.path} from another client`).toBe(flood.ok);
+    }
+  });
+});
