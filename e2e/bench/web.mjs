@@ -88,6 +88,7 @@ async function startProduct() {
       STORAGE_DIR: path.join(dataDir, 'storage'),
       MARQUEE_RELEASES_DIR: path.join(dataDir, 'releases'),
       SUPABASE_QUIET: 'true',
+      GOTRUE_RATE_LIMIT_OTP: '1000',
     },
   });
   await waitFor(`${BASE}/remotes.json`, 30_000);

@@ -39,6 +39,9 @@ export async function startBackend({ dataDir }: { dataDir: string }): Promise<Ba
       PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
       STORAGE_DIR: path.join(dataDir, 'storage'),
       SUPABASE_QUIET: 'true',
+      // The suite signs up and in from one address dozens of times in a few minutes; visitors
+      // do not share one address like that, so the per-address auth limit is raised here only.
+      GOTRUE_RATE_LIMIT_OTP: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReviewListProps } from '@marquee/shared/federation';
+import { trustedAvatarUrl } from '@marquee/shared/format';
 import { useMovieReviews, type ReviewWithAuthor } from '@marquee/shared/reviews';
 import { Avatar, Badge, Box, Button, Card, HStack, Skeleton, SkeletonCircle, Stack, StarIcon, StatePanel, Text } from '@marquee/shared/ui';
 import { RATING_MAX } from '../lib/review-limits';
@@ -22,6 +23,7 @@ function Stars({ rating }: { rating: number }) {
 function ReviewCard({ review }: { review: ReviewWithAuthor }) {
   const [revealed, setRevealed] = useState(false);
   const name = review.author?.username ?? 'Anonymous';
+  const avatarUrl = trustedAvatarUrl(review.author?.avatar_url);
   const hidden = review.contains_spoilers && !revealed;
   return (
     <Card.Root as="article" variant="outline" aria-label={`Review by ${name}`}>
@@ -29,7 +31,7 @@ function ReviewCard({ review }: { review: ReviewWithAuthor }) {
         <HStack gap="3" align="center">
           <Avatar.Root size="md" colorPalette="orange">
             <Avatar.Fallback name={name} />
-            {review.author?.avatar_url ? <Avatar.Image src={review.author.avatar_url} alt="" /> : null}
+            {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
           </Avatar.Root>
           <Stack gap="0.5" flex="1" minW="0">
             <Text fontWeight="semibold" truncate>

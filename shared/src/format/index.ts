@@ -3,3 +3,4 @@ export * from './formatters';
 export * from './image-url';
 export { imagePlaceholder, isPlaceholder } from './image-placeholder';
 export { useImageBaseUrl } from './use-image-base-url';
+export { trustedAvatarUrl } from './avatar-url';

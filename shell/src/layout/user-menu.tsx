@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
+import { trustedAvatarUrl } from '@marquee/shared/format';
 import { paths } from '@marquee/shared/routes';
 import { Avatar, BookmarkIcon, Box, Button, HStack, HeartIcon, LogOutIcon, Menu, Portal, Skeleton, Text, UserIcon } from '@marquee/shared/ui';
 
@@ -19,6 +20,7 @@ export function AccountArea() {
       </HStack>
     );
   }
+  const avatarUrl = trustedAvatarUrl(profile?.avatar_url);
   const username = profile?.username ?? (user.user_metadata?.username as string | undefined) ?? user.email ?? 'Account';
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -26,7 +28,7 @@ export function AccountArea() {
         <Button variant="ghost" size="sm" px="1" borderRadius="full" aria-label="Account menu">
           <Avatar.Root size="sm" colorPalette="orange">
             <Avatar.Fallback name={username} />
-            {profile?.avatar_url ? <Avatar.Image src={profile.avatar_url} alt="" /> : null}
+            {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
           </Avatar.Root>
         </Button>
       </Menu.Trigger>

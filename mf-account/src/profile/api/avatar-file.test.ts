@@ -4,7 +4,7 @@ import { AVATAR_MAX_BYTES, avatarExtension, avatarFileProblem, avatarPath } from
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
 describe('avatarFileProblem', () => {
-  it('accepts any image up to exactly 2 MB', () => {
+  it('accepts PNG, JPEG, WebP and GIF up to exactly 2 MB', () => {
     expect(avatarFileProblem(file('me.png', 'image/png'))).toBeNull();
     expect(avatarFileProblem({ type: 'image/webp', size: AVATAR_MAX_BYTES })).toBeNull();
   });
@@ -12,6 +12,13 @@ describe('avatarFileProblem', () => {
   it('refuses what is not an image, with the spec texts', () => {
     expect(avatarFileProblem(file('notes.txt', 'text/plain'))).toEqual({ title: 'Invalid file type', description: 'Please select an image file.' });
     expect(avatarFileProblem(file('mystery', ''))).toEqual({ title: 'Invalid file type', description: 'Please select an image file.' });
+  });
+
+  it('refuses image types the bucket refuses (SVG can carry script)', () => {
+    for (const type of ['image/svg+xml', 'image/bmp', 'image/heic']) {
+      expect(avatarFileProblem(file('pic', type))).toEqual({ title: 'Invalid file type', description: 'Please select an image file.' });
+    }
+    expect(avatarFileProblem(file('pic.gif', 'image/gif'))).toBeNull();
   });
 
   it('refuses images over 2 MB', () => {
@@ -30,7 +37,7 @@ describe('avatarPath', () => {
 
   it('falls back to the image subtype when the name has no usable extension', () => {
     expect(avatarExtension({ name: 'blob', type: 'image/webp' })).toBe('webp');
-    expect(avatarExtension({ name: 'logo', type: 'image/svg+xml' })).toBe('svg');
+    expect(avatarExtension({ name: 'pasted', type: 'image/webp' })).toBe('webp');
     expect(avatarExtension({ name: 'x.verylongext', type: '' })).toBe('png');
   });
 });

@@ -1,7 +1,13 @@
-/** Avatar file rules of spec section 5; the bucket enforces the same limits server-side. */
+/** Avatar file rules; the `avatars` bucket enforces the same limits server-side. */
 
-/** Spec section 9: avatars up to 2 MB (the `avatars` bucket's file_size_limit). */
+/** Avatars up to 2 MB (the `avatars` bucket's file_size_limit). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The image types the bucket accepts (its allowed_mime_types). SVG is not among them: it can
+ * carry script, and avatars are served from the project's own origin.
+ */
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 export interface AvatarFileProblem {
   title: string;
@@ -10,14 +16,14 @@ export interface AvatarFileProblem {
 
 /** Why a file cannot be an avatar, as the toast shows it; null when it can. */
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): AvatarFileProblem | null {
-  if (!file.type.startsWith('image/')) return { title: 'Invalid file type', description: 'Please select an image file.' };
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return { title: 'Invalid file type', description: 'Please select an image file.' };
   if (file.size > AVATAR_MAX_BYTES) return { title: 'File too large', description: 'Please select an image smaller than 2MB.' };
   return null;
 }
 
 /**
  * The extension of `{userId}/avatar.{ext}`: the file name's when it has a plausible one, else the
- * image subtype (`image/svg+xml` → `svg`), so a pasted or renamed file still gets a sane path.
+ * image subtype (`image/webp` → `webp`), so a pasted or renamed file still gets a sane path.
  */
 export function avatarExtension(file: Pick<File, 'name' | 'type'>): string {
   const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1];

@@ -1,5 +1,5 @@
 /** Profile data: the profile row, its counts, username and avatar updates. */
-export { AVATAR_MAX_BYTES, avatarExtension, avatarFileProblem, avatarPath, type AvatarFileProblem } from './avatar-file';
+export { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarExtension, avatarFileProblem, avatarPath, type AvatarFileProblem } from './avatar-file';
 export { getProfile, profileQueryOptions, useProfile } from './get-profile';
 export { COUNTED_TABLES, countUserRows, getProfileStats, profileStatsQueryOptions, useProfileStats, type CountedTable, type ProfileStats } from './get-profile-stats';
 export { profileKeys } from './profile-keys';

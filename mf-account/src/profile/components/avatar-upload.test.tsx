@@ -72,11 +72,12 @@ describe('avatar upload', () => {
   });
 
   it("toasts 'Upload failed' with the server's message, or the fallback", async () => {
-    fake.answerUpload(() => ({ error: { message: 'mime type image/x-foo is not supported' } }));
+    // A PNG whose bytes the server finds are not a PNG: its message is shown as it is.
+    fake.answerUpload(() => ({ error: { message: 'The file content does not match its type image/png' } }));
     const { user, input } = await setup();
-    await user.upload(input, imageFile('odd.foo', 100, 'image/x-foo'));
+    await user.upload(input, imageFile('odd.png', 100, 'image/png'));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Upload failed', description: 'mime type image/x-foo is not supported', type: 'error' }),
+      expect(toast).toHaveBeenCalledWith({ title: 'Upload failed', description: 'The file content does not match its type image/png', type: 'error' }),
     );
     fake.answerUpload(() => ({ error: { message: '' } }));
     await user.upload(input, imageFile());

@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { AbsoluteCenter, Avatar, Box, Spinner, Stack, Text, VisuallyHidden, chakra } from '@marquee/shared/ui';
+import { AVATAR_TYPES } from '../api';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { CameraIcon } from './profile-icons';
 
@@ -86,7 +87,7 @@ export function AvatarUpload({ username, avatarUrl }: AvatarUploadProps) {
       <input
         ref={input}
         type="file"
-        accept="image/*"
+        accept={AVATAR_TYPES.join(',')}
         hidden
         aria-label="Avatar image file"
         data-testid="avatar-file-input"

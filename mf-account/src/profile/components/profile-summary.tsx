@@ -1,4 +1,5 @@
 import type { Profile } from '@marquee/shared/auth';
+import { trustedAvatarUrl } from '@marquee/shared/format';
 import { CalendarIcon, Card, HStack, Stack, Text } from '@marquee/shared/ui';
 import { formatAccountDate } from '../lib/join-date';
 import { AvatarUpload } from './avatar-upload';
@@ -11,7 +12,7 @@ export function ProfileSummary({ profile, email }: { profile: Profile; email: st
     <Card.Root variant="elevated" borderRadius="2xl" overflow="hidden">
       <Card.Body>
         <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="center">
-          <AvatarUpload username={profile.username} avatarUrl={profile.avatar_url} />
+          <AvatarUpload username={profile.username} avatarUrl={trustedAvatarUrl(profile.avatar_url) ?? null} />
           <Stack gap="2" flex="1" minW="0" w="full" align={{ base: 'center', md: 'flex-start' }} textAlign={{ base: 'center', md: 'start' }}>
             {/* Keyed by the saved name: after a save, the editor starts from the new one. */}
             <UsernameEditor key={profile.username} username={profile.username} />

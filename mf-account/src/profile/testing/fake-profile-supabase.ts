@@ -6,6 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Profile } from '@marquee/shared/auth';
+import { getPublicConfig } from '@marquee/shared/config';
 
 export interface FakeError {
   message: string;
@@ -39,7 +40,8 @@ export interface RecordedUpload {
 
 type Answerer = (query: RecordedQuery) => QueryAnswer | Promise<QueryAnswer>;
 
-export const FAKE_SUPABASE_URL = 'http://supabase.test';
+/** The page's configured project URL: avatars are shown only from its storage. */
+export const FAKE_SUPABASE_URL = getPublicConfig().supabaseUrl;
 
 export function fakeProfileRow(overrides: Partial<Profile> = {}): Profile {
   return { user_id: 'user-1', username: 'film_fan', avatar_url: null, created_at: '2025-06-01T12:00:00Z', ...overrides };
