@@ -19,7 +19,7 @@ export function toCardMovie(row: LibraryRow): MovieCardMovie {
 export function LibraryMovieCard({ kind, row, onRemove }: { kind: LibraryKind; row: LibraryRow; onRemove: (row: LibraryRow) => void }) {
   return (
     <Box position="relative">
-      <MovieListCard movie={toCardMovie(row)} showDetails />
+      <MovieListCard movie={toCardMovie(row)} showDetails titleAs="h2" />
       {/* Sits on the card's action row, at its far end, away from Details. */}
       <Button
         position="absolute"

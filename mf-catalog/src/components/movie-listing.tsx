@@ -58,6 +58,7 @@ export function MovieListing({ kind }: { kind: ListingKind }) {
       {header}
       <MovieGrid
         label={config.title}
+        titleAs="h2"
         movies={movies}
         today={today}
         eagerCount={10}
@@ -71,7 +72,7 @@ export function MovieListing({ kind }: { kind: ListingKind }) {
         errorText={config.errorMessage}
       />
       {!isPending && !hasNextPage && !isFetchNextPageError ? (
-        <Text textAlign="center" py="8" fontSize="sm" color="fg.subtle">
+        <Text textAlign="center" py="8" fontSize="sm" color="fg.muted">
           You&apos;ve reached the end of the list.
         </Text>
       ) : null}

@@ -54,12 +54,12 @@ export function SearchResults({ results, query, viewMode, onClearFilters, onPick
   return (
     <Stack gap="4">
       {viewMode === 'grid' ? (
-        <MovieGrid label="Search results" movies={movies} skeletons={skeletons} eagerCount={10} />
+        <MovieGrid label="Search results" movies={movies} skeletons={skeletons} eagerCount={10} titleAs="h2" />
       ) : (
         <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="3" aria-label="Search results" aria-busy={skeletons > 0}>
           {movies.map((movie) => (
             <li key={movie.id}>
-              <MovieListCard movie={movie} showDetails />
+              <MovieListCard movie={movie} showDetails titleAs="h2" />
             </li>
           ))}
           {Array.from({ length: isPending ? LOADING_SKELETONS : Math.min(skeletons, 3) }, (_, index) => (
@@ -85,7 +85,7 @@ export function SearchResults({ results, query, viewMode, onClearFilters, onPick
         </HStack>
       ) : null}
       {!isPending && !hasNextPage && movies.length > 0 ? (
-        <Text textAlign="center" py="6" fontSize="sm" color="fg.subtle">
+        <Text textAlign="center" py="6" fontSize="sm" color="fg.muted">
           You&apos;ve reached the end of the results.
         </Text>
       ) : null}

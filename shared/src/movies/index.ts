@@ -7,7 +7,7 @@ export { GenreBadges } from './genre-badges';
 export { genreNamesFor } from './genre-names';
 export { MovieFeaturedCard } from './movie-featured-card';
 export { MovieGrid, MOVIE_GRID_COLUMNS, type MovieGridProps } from './movie-grid';
-export { MovieGridCard, type MovieCardMovie, type MovieGridCardProps } from './movie-grid-card';
+export { MovieGridCard, type CardTitleLevel, type MovieCardMovie, type MovieGridCardProps } from './movie-grid-card';
 export { MovieImage } from './movie-image';
 export { MovieLink, moviePath } from './movie-link';
 export { MovieListCard, type MovieListCardProps } from './movie-list-card';

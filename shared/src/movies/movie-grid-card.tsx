@@ -17,9 +17,13 @@ export interface MovieGridCardProps {
   today?: string;
   /** Load the poster at once: for the first cards above the fold. */
   eager?: boolean;
+  /** The title's heading level: h2 right under a page's h1, h3 inside a titled section. */
+  titleAs?: CardTitleLevel;
 }
 
-export function MovieGridCard({ movie, today, eager }: MovieGridCardProps) {
+export type CardTitleLevel = 'h2' | 'h3';
+
+export function MovieGridCard({ movie, today, eager, titleAs = 'h3' }: MovieGridCardProps) {
   const upcoming = isFutureRelease(movie.release_date, today);
   return (
     <MovieCardLink
@@ -45,7 +49,7 @@ export function MovieGridCard({ movie, today, eager }: MovieGridCardProps) {
           {upcoming ? <ComingSoonBadge position="absolute" top="2" left="2" size="sm" /> : null}
         </Box>
         <Card.Body p="3" gap="2">
-          <Text as="h3" fontWeight="semibold" fontSize="sm" lineHeight="short" lineClamp={2} title={movie.title}>
+          <Text as={titleAs} fontWeight="semibold" fontSize="sm" lineHeight="short" lineClamp={2} title={movie.title}>
             {movie.title}
           </Text>
           <HStack justify="space-between" gap="2">

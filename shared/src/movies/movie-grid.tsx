@@ -5,7 +5,7 @@
 import { SimpleGrid } from '@marquee/shared/ui';
 import { useConfiguration, useGenres } from '@marquee/shared/tmdb';
 import { MovieGridCardSkeleton } from './movie-card-skeletons';
-import { MovieGridCard, type MovieCardMovie } from './movie-grid-card';
+import { MovieGridCard, type CardTitleLevel, type MovieCardMovie } from './movie-grid-card';
 
 export interface MovieGridProps {
   movies: readonly MovieCardMovie[];
@@ -15,11 +15,13 @@ export interface MovieGridProps {
   /** How many leading posters to load eagerly (above the fold). */
   eagerCount?: number;
   label?: string;
+  /** The cards' title level: h2 when the grid sits right under the page's h1. */
+  titleAs?: CardTitleLevel;
 }
 
 export const MOVIE_GRID_COLUMNS = { base: 2, sm: 3, md: 4, lg: 5 } as const;
 
-export function MovieGrid({ movies, skeletons = 0, today, eagerCount = 0, label }: MovieGridProps) {
+export function MovieGrid({ movies, skeletons = 0, today, eagerCount = 0, label, titleAs }: MovieGridProps) {
   // Cards need the image base and genre names; asking while the skeletons show keeps those
   // requests beside the list's own instead of after it.
   useConfiguration();
@@ -35,7 +37,7 @@ export function MovieGrid({ movies, skeletons = 0, today, eagerCount = 0, label 
     >
       {movies.map((movie, index) => (
         <li key={movie.id}>
-          <MovieGridCard movie={movie} today={today} eager={index < eagerCount} />
+          <MovieGridCard movie={movie} today={today} eager={index < eagerCount} titleAs={titleAs} />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, index) => (

@@ -11,6 +11,7 @@ import { MovieImage } from './movie-image';
 import { MovieLink, moviePath } from './movie-link';
 import type { MovieCardMovie } from './movie-grid-card';
 import { RatingBadge } from './rating-badge';
+import type { CardTitleLevel } from './movie-grid-card';
 
 export interface MovieListCardProps {
   movie: MovieCardMovie;
@@ -21,6 +22,8 @@ export interface MovieListCardProps {
   onToggleWatchlist?: (movieId: number) => void;
   /** Show a Details button besides the title link. */
   showDetails?: boolean;
+  /** The title's heading level: h2 when the list sits right under the page's h1. */
+  titleAs?: CardTitleLevel;
 }
 
 export function MovieListCard({
@@ -31,6 +34,7 @@ export function MovieListCard({
   isInWatchlist = false,
   onToggleWatchlist,
   showDetails = false,
+  titleAs = 'h3',
 }: MovieListCardProps) {
   const hasActions = Boolean(onToggleFavorite || onToggleWatchlist || showDetails);
   return (
@@ -42,7 +46,7 @@ export function MovieListCard({
         <HStack justify="space-between" align="flex-start" gap="3">
           <Box minW="0">
             <MovieLink to={moviePath(movie.id)} _hover={{ color: 'brand.fg' }} focusVisibleRing="outside">
-              <Text as="h3" fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={2}>
+              <Text as={titleAs} fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={2}>
                 {movie.title}
               </Text>
             </MovieLink>

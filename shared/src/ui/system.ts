@@ -15,8 +15,13 @@ const marqueeConfig = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's solid orange (600) under white text is 3.6:1; 700 reaches 5.2:1 (WCAG AA). Dark mode
+        // keeps 600, under dark text.
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.600}' } },
+        },
         brand: {
-          solid: { value: { _light: '{colors.orange.600}', _dark: '{colors.orange.400}' } },
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.400}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.gray.950}' } },
           fg: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
           muted: { value: { _light: '{colors.orange.100}', _dark: '{colors.orange.900}' } },

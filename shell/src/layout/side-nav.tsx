@@ -10,7 +10,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const items = useNavItems();
   return (
     <Box as="nav" aria-label="Explore">
-      <Text px="3" mb="2" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
+      <Text px="3" mb="2" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
         Explore
       </Text>
       <Stack as="ul" gap="1" listStyleType="none">
