@@ -53,6 +53,7 @@ const SWITCHES = [
   { from: '/search', link: 'Discover', heading: 'Discover your next favorite movie' },
   { from: '/', link: 'Trending', heading: 'Trending Movies' },
   { from: '/', card: true, heading: null },
+  { from: '/', link: 'Trending', heading: 'Discover your next favorite movie', back: true },
 ];
 
 const median = (values) => {
@@ -176,6 +177,29 @@ async function switchOnce(browser, step) {
     : page.getByRole('navigation', { name: 'Explore' }).getByRole('link', { name: step.link, exact: true });
   await link.hover();
   await page.waitForTimeout(300);
+  if (step.back) {
+    // Back to a page of a loaded remote: go forward first, then measure the Back.
+    await link.click();
+    await page.locator('main h1').filter({ hasText: 'Trending Movies' }).waitFor();
+    await page.waitForTimeout(300);
+    const back = await page.evaluate(
+      (heading) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          new MutationObserver((_, observer) => {
+            const h1 = document.querySelector('main h1');
+            if (location.pathname === '/' && h1?.textContent?.includes(heading)) {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            }
+          }).observe(document.body, { childList: true, subtree: true, characterData: true });
+          history.back();
+        }),
+      step.heading,
+    );
+    await context.close();
+    return back;
+  }
   const ms = await link.evaluate(
     (anchor, heading) =>
       new Promise((resolve) => {
@@ -256,7 +280,7 @@ async function main() {
     for (const step of SWITCHES) {
       const times = [];
       for (let i = 0; i < 5; i += 1) times.push(await switchOnce(browser, step));
-      report.switches.push({ from: step.from, to: step.card ? 'a movie card' : step.link, medianMs: round(median(times)), runsMs: times.map((t) => round(t)) });
+      report.switches.push({ from: step.from, to: step.back ? `${step.link}, then Back` : step.card ? 'a movie card' : step.link, medianMs: round(median(times)), runsMs: times.map((t) => round(t)) });
     }
     printTable('Click → new heading, no throttle (median of 5 fresh visits)', report.switches);
     await browser.close();

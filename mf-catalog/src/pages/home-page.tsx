@@ -2,6 +2,7 @@
  * Home / discover (spec "Home"). It reads the popular list through the same infinite query as
  * the Popular page, so View All opens with its first page already there.
  */
+import { AfterFirstPaint } from '@marquee/shared/render';
 import { Box } from '@marquee/shared/ui';
 import { usePopularMoviesInfinite } from '@marquee/shared/tmdb';
 import { FeatureBlurbs } from '../components/feature-blurbs';
@@ -15,8 +16,11 @@ export default function HomePage() {
   return (
     <Box>
       <HomeHero spotlight={popular[0]} />
-      {isError && popular.length === 0 ? <WelcomePanel /> : <PopularMoviesSection movies={popular} loading={isPending} />}
-      <FeatureBlurbs />
+      {/* Below the hero: a click (or Back) to the home page shows the hero at once, these a frame later. */}
+      <AfterFirstPaint>
+        {isError && popular.length === 0 ? <WelcomePanel /> : <PopularMoviesSection movies={popular} loading={isPending} />}
+        <FeatureBlurbs />
+      </AfterFirstPaint>
     </Box>
   );
 }

@@ -64,7 +64,8 @@ describe('MovieDetailPage', () => {
     renderMoviePage(`/movie/${movie.id}`, { client: fakeTmdbWith(movie).client });
     const user = userEvent.setup();
     await screen.findByTestId('movie-hero');
-    expect(screen.getByText('A paraplegic marine dispatched to the moon Pandora.')).toBeTruthy();
+    // The tabs mount right after the first paint.
+    expect(await screen.findByText('A paraplegic marine dispatched to the moon Pandora.')).toBeTruthy();
     expect(screen.getByText('20th Century Fox')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Cast & Crew' }));

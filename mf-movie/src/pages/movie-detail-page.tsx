@@ -13,6 +13,7 @@ import { PosterCard } from '../components/poster-card';
 import { RelatedMovies } from '../components/related-movies';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { parseMovieId } from '../lib/parse-movie-id';
+import { AfterFirstPaint } from '@marquee/shared/render';
 import { useRouteParams } from '@marquee/shared/routes';
 import { routes } from '../routes';
 
@@ -39,10 +40,14 @@ function MovieDetail({ movie }: { movie: MovieDetails }) {
         </Box>
         <Stack gap="6" pt={{ md: `calc(${POSTER_OVERLAP} + 1.5rem)` }} minW="0">
           <MovieFactsCard movie={movie} />
-          <MovieTabs movie={movie} />
+          <AfterFirstPaint>
+            <MovieTabs movie={movie} />
+          </AfterFirstPaint>
         </Stack>
       </Grid>
-      <RelatedMovies movie={movie} />
+      <AfterFirstPaint>
+        <RelatedMovies movie={movie} />
+      </AfterFirstPaint>
     </Box>
   );
 }

@@ -4,8 +4,8 @@
  * and filters live in the URL (`q`, `genre`, `year`, `min`, `max`, `sort`).
  */
 import { useState } from 'react';
+import { AfterFirstPaint } from '@marquee/shared/render';
 import { Box, Flex, HStack, PageHeader, Stack, Text } from '@marquee/shared/ui';
-import { AfterFirstPaint } from '../components/after-first-paint';
 import { FilterPanel } from '../components/filter-panel';
 import { FiltersSheet } from '../components/filters-sheet';
 import { SearchBox } from '../components/search-box';

@@ -2,8 +2,9 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` right after the page's first commit, in a transition, with `placeholder`
- * until then: the filters are many controls with state machines, and the page's heading, search
- * box and results should not wait for them after a click.
+ * until then. For the parts of a page a click need not wait for (controls with state machines,
+ * sections below the fold): the heading and the first screen show in the first frame, the rest a
+ * moment later, in slices that leave the browser free to paint.
  */
 export function AfterFirstPaint({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
   const [ready, setReady] = useState(false);
