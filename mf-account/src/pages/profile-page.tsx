@@ -1,4 +1,5 @@
 import { Link as RouterLinkBase } from 'react-router';
+import { paths } from '@marquee/shared/routes';
 import { useAuth } from '@marquee/shared/auth';
 import { useProfile } from '../profile/api';
 import { AlertIcon, Button, PageHeader, Stack, StatePanel, UserIcon } from '@marquee/shared/ui';
@@ -33,7 +34,7 @@ export default function ProfilePage() {
         description="Please sign in to view your profile."
         action={
           <Button asChild colorPalette="orange">
-            <RouterLinkBase to="/auth/login">Sign In</RouterLinkBase>
+            <RouterLinkBase to={paths.signIn}>Sign In</RouterLinkBase>
           </Button>
         }
       />

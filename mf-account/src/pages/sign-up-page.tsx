@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
 import { Button, Stack, Text, toaster } from '@marquee/shared/ui';
 import { signUpSchema, type SignUpValues } from '../validation';
@@ -15,6 +15,7 @@ const INITIAL_VALUES: SignUpValues = { username: '', email: '', password: '', co
 export default function SignUpPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
+  const { state } = useLocation();
 
   async function submit(values: SignUpValues) {
     try {
@@ -28,7 +29,8 @@ export default function SignUpPage() {
       description: 'Please check your email to verify your account, then sign in.',
       type: 'success',
     });
-    void navigate(AUTH_PATHS.signIn);
+    // On to sign in, still remembering where the visitor was going.
+    void navigate(AUTH_PATHS.signIn, { state });
   }
 
   return (

@@ -37,7 +37,8 @@ export function useSearchUrlState() {
     [update],
   );
 
-  const clearFilters = useCallback(() => update((current) => ({ ...current, filters: { ...DEFAULT_SEARCH_FILTERS } })), [update]);
+  // "Clear All Filters" resets everything: the filters and the text query alike.
+  const clearFilters = useCallback(() => update(() => ({ query: '', filters: { ...DEFAULT_SEARCH_FILTERS } })), [update]);
 
   return { query: state.query, filters: state.filters, setQuery, setFilters, clearFilters };
 }

@@ -101,6 +101,14 @@ describe('SearchPage', () => {
     expect(screen.getByText('Find your next favorite movie')).toBeTruthy();
   });
 
+  it('Clear All Filters resets everything, the text query included', async () => {
+    renderSearch('/search?q=star&genre=878');
+    const panel = within(screen.getByRole('complementary', { name: 'Search filters' }));
+    fireEvent.click(await panel.findByRole('button', { name: 'Clear All Filters' }));
+    expect(currentUrl()).toBe('/search');
+    expect((screen.getByRole('combobox', { name: 'Search for a movie' }) as HTMLInputElement).value).toBe('');
+  });
+
   it('reads filters from a shared link', async () => {
     renderSearch('/search?genre=18&year=2001&min=5&max=9.5&sort=vote_average.desc');
     const panel = sidePanel();

@@ -1,12 +1,15 @@
 /**
- * Up to `max` genre names for a movie. List results carry only genre ids; names come from the
- * genre list, cached for 24 h, so a page of cards asks for it once.
+ * Up to two genre names for a movie, on every card. List results carry only genre ids; names
+ * come from the genre list, cached for 24 h, so a page of cards asks for it once.
  */
 import { Badge, HStack } from '@marquee/shared/ui';
 import { useGenres, type Genre } from '@marquee/shared/tmdb';
 import { genreNamesFor } from './genre-names';
 
-export function GenreBadges({ genreIds, genres, max = 2 }: { genreIds?: readonly number[]; genres?: readonly Genre[]; max?: number }) {
+export const MAX_GENRE_BADGES = 2;
+
+export function GenreBadges({ genreIds, genres }: { genreIds?: readonly number[]; genres?: readonly Genre[] }) {
+  const max = MAX_GENRE_BADGES;
   // Details already name their genres; only bare ids need the list.
   const { data: genreList } = useGenres({ enabled: !genres });
   const names = genres ? genres.slice(0, max).map((genre) => genre.name) : genreNamesFor(genreIds, genreList, max);

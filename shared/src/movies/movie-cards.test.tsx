@@ -93,14 +93,24 @@ describe('MovieFeaturedCard', () => {
     expect(within(card).getByText('35,000 votes')).toBeTruthy();
     expect(within(card).getByText(inception.overview)).toBeTruthy();
   });
+
+  it('shows at most two genre badges', async () => {
+    renderCard(<MovieFeaturedCard movie={inception} />);
+    const card = screen.getByTestId('movie-featured-card');
+    expect(await within(card).findByText('Science Fiction')).toBeTruthy();
+    expect(within(card).queryByText('Adventure')).toBeNull();
+  });
 });
 
 describe('MovieListCard', () => {
-  it('shows title, long date, genres and overview; no buttons unless asked', () => {
+  it('shows title, long date, two genres and overview; no buttons unless asked', async () => {
     renderCard(<MovieListCard movie={inception} />);
     const card = screen.getByTestId('movie-list-card');
     expect(within(card).getByText('July 16, 2010')).toBeTruthy();
-    expect(within(card).getByText('Adventure')).toBeTruthy();
+    // At most two genre badges on every card: the third genre is not shown.
+    expect(await within(card).findByText('Science Fiction')).toBeTruthy();
+    expect(within(card).getByText('Action')).toBeTruthy();
+    expect(within(card).queryByText('Adventure')).toBeNull();
     expect(within(card).getByText(inception.overview)).toBeTruthy();
     expect(within(card).queryByRole('button')).toBeNull();
     expect(within(card).queryByRole('link', { name: 'Details' })).toBeNull();

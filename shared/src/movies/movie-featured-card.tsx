@@ -55,7 +55,7 @@ export function MovieFeaturedCard({ movie, today, eager }: { movie: MovieCardMov
           </Text>
         ) : null}
         <Box css={{ '& .chakra-badge': { borderColor: 'whiteAlpha.600', color: 'white' } }}>
-          <GenreBadges genreIds={movie.genre_ids} max={3} />
+          <GenreBadges genreIds={movie.genre_ids} />
         </Box>
       </Stack>
     </MovieCardLink>

@@ -60,7 +60,7 @@ export function MovieGridCard({ movie, today, eager, titleAs = 'h3' }: MovieGrid
           </HStack>
           {/* One badge row is reserved: genre names arrive after the list and must not move the grid. */}
           <Stack mt="auto" minH="5">
-            <GenreBadges genreIds={movie.genre_ids} max={2} />
+            <GenreBadges genreIds={movie.genre_ids} />
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -59,7 +59,7 @@ export function MovieListCard({
           </Box>
           <RatingBadge rating={movie.vote_average} flexShrink={0} />
         </HStack>
-        <GenreBadges genreIds={movie.genre_ids} max={3} />
+        <GenreBadges genreIds={movie.genre_ids} />
         {movie.overview ? (
           <Text fontSize="sm" color="fg.muted" lineClamp={{ base: 2, md: 3 }}>
             {movie.overview}

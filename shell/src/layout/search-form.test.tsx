@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { UiProvider } from '@marquee/shared/ui';
 import { SearchForm } from './search-form';
@@ -10,18 +11,26 @@ function CurrentUrl() {
   return <output data-testid="url">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderForm() {
+let navigateTo: (to: string) => void = () => {};
+
+function Navigator() {
+  navigateTo = useNavigate();
+  return null;
+}
+
+function renderForm(start = '/trending') {
   render(
     <UiProvider>
-      <MemoryRouter initialEntries={['/trending']}>
+      <MemoryRouter initialEntries={[start]}>
         <SearchForm />
+        <Navigator />
         <Routes>
           <Route path="*" element={<CurrentUrl />} />
         </Routes>
       </MemoryRouter>
     </UiProvider>,
   );
-  return screen.getByPlaceholderText('Search movies...');
+  return screen.getByPlaceholderText<HTMLInputElement>('Search movies...');
 }
 
 describe('header search form', () => {
@@ -35,5 +44,17 @@ describe('header search form', () => {
     const input = renderForm();
     await userEvent.type(input, '   {Enter}');
     expect(screen.getByTestId('url').textContent).toBe('/trending');
+  });
+
+  it("shows the search page's query, and follows it as the page searches", () => {
+    const input = renderForm('/search?q=alien');
+    expect(input.value).toBe('alien');
+    act(() => navigateTo('/search?q=star%20wars&genre=878'));
+    expect(input.value).toBe('star wars');
+    act(() => navigateTo('/search'));
+    expect(input.value).toBe('');
+    // Leaving the search page leaves the text as it was.
+    act(() => navigateTo('/trending'));
+    expect(input.value).toBe('');
   });
 });

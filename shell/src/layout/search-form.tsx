@@ -1,12 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { buildPath, paths } from '@marquee/shared/routes';
 import { Input, InputGroup, SearchIcon, VisuallyHidden, chakra } from '@marquee/shared/ui';
 
 /** Header search (spec section 2): submit goes to /search?q={trimmed text}; empty is ignored. */
 export function SearchForm() {
-  const [text, setText] = useState('');
   const navigate = useNavigate();
+  // On the search page the header box shows the page's query (one query, shown in both), and
+  // follows it as the visitor searches there, goes back or clears it.
+  const { pathname, search } = useLocation();
+  const pageQuery = pathname === paths.search ? (new URLSearchParams(search).get('q') ?? '') : null;
+  const [text, setText] = useState(pageQuery ?? '');
+  const [shownQuery, setShownQuery] = useState(pageQuery);
+  if (pageQuery !== shownQuery) {
+    setShownQuery(pageQuery);
+    if (pageQuery !== null) setText(pageQuery);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
