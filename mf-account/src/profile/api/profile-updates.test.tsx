@@ -60,6 +60,17 @@ describe('uploadAvatar', () => {
     expect(fake.queries).toEqual([]);
   });
 
+  it('replacing a .png with a .jpg removes the old file; a failed upload keeps it', async () => {
+    await uploadAvatar(fake.client, 'user-1', png('me.png'));
+    expect(fake.storedObjects()).toEqual(['avatars/user-1/avatar.png']);
+    await uploadAvatar(fake.client, 'user-1', new File(['jpg'], 'me.jpg', { type: 'image/jpeg' }));
+    expect(fake.storedObjects()).toEqual(['avatars/user-1/avatar.jpg']);
+
+    fake.answerUpload(() => ({ error: { message: 'The object exceeded the maximum allowed size', status: 413 } }));
+    await expect(uploadAvatar(fake.client, 'user-1', png('big.png'))).rejects.toThrow();
+    expect(fake.storedObjects()).toEqual(['avatars/user-1/avatar.jpg']);
+  });
+
   it('fails when the profile update fails', async () => {
     fake.answerTable('profiles', () => ({ error: { message: 'value too long' } }));
     await expect(uploadAvatar(fake.client, 'user-1', png())).rejects.toThrow('value too long');

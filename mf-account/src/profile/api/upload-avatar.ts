@@ -1,6 +1,7 @@
 /**
- * Avatar upload (spec section 7): the file goes to `avatars/{userId}/avatar.{ext}` (replacing
- * the previous one), and its public URL is stored in `profiles.avatar_url`.
+ * Avatar upload: the file goes to `avatars/{userId}/avatar.{ext}`, its public URL is stored in
+ * `profiles.avatar_url`, and then any other file in the user's folder (the previous avatar under
+ * another extension) is removed. A failed upload removes nothing: the old avatar stays.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
@@ -32,7 +33,19 @@ export async function uploadAvatar(client: SupabaseClient, userId: string, file:
   const avatarUrl = `${publicUrl}?v=${version()}`;
   const { data, error } = await client.from('profiles').update({ avatar_url: avatarUrl }).eq('user_id', userId).select('*').single<Profile>();
   if (error) throw toError(error, UPLOAD_AVATAR_FALLBACK);
+  await removeOtherAvatars(bucket, userId, path);
   return data;
+}
+
+type AvatarBucket = ReturnType<SupabaseClient['storage']['from']>;
+
+/** Best effort: a leftover file costs storage, not correctness, so a failure here is only logged. */
+async function removeOtherAvatars(bucket: AvatarBucket, userId: string, keep: string): Promise<void> {
+  const { data: files, error } = await bucket.list(userId);
+  const stale = (files ?? []).map((file) => `${userId}/${file.name}`).filter((path) => path !== keep);
+  if (error || stale.length === 0) return;
+  const { error: removeError } = await bucket.remove(stale);
+  if (removeError) console.warn('[marquee] could not remove the previous avatar:', removeError.message);
 }
 
 /** Callers check the file first (`avatarFileProblem`); the bucket would refuse it anyway. */

@@ -113,13 +113,24 @@ export function createFakeProfileSupabase() {
     };
   };
 
+  /** The objects the fake's storage holds, as `bucket/path`. */
+  const stored = new Set<string>();
   const storage = {
     from: (bucket: string) => ({
       upload: async (path: string, file: File, options?: Record<string, unknown>) => {
         const upload = { bucket, path, file, options };
         uploads.push(upload);
         const { error } = await uploadAnswer(upload);
+        if (!error) stored.add(`${bucket}/${path}`);
         return error ? { data: null, error } : { data: { path, id: `${bucket}/${path}`, fullPath: `${bucket}/${path}` }, error: null };
+      },
+      list: async (folder: string) => ({
+        data: [...stored].filter((key) => key.startsWith(`${bucket}/${folder}/`)).map((key) => ({ name: key.slice(bucket.length + folder.length + 2) })),
+        error: null,
+      }),
+      remove: async (paths: string[]) => {
+        for (const path of paths) stored.delete(`${bucket}/${path}`);
+        return { data: paths.map((name) => ({ name })), error: null };
       },
       getPublicUrl: (path: string) => ({ data: { publicUrl: `${FAKE_SUPABASE_URL}/storage/v1/object/public/${bucket}/${path}` } }),
     }),
@@ -130,6 +141,8 @@ export function createFakeProfileSupabase() {
     client: { from, storage } as unknown as SupabaseClient,
     queries,
     uploads,
+    /** Every object in the fake's storage, as `bucket/path`, sorted. */
+    storedObjects: () => [...stored].sort(),
     /** The profile row as the fake's "database" holds it now. */
     profile: () => profile,
     setProfile(row: Profile) {
