@@ -1,19 +1,25 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '@marquee/shared/reviews';
 import { serializeDocument } from '../lib/rich-text';
+import { fakeUser } from '@marquee/shared/testing';
 import { createFakeReviewsClient, reviewRow } from '../testing/fake-reviews-client';
 import { renderWithReviews } from '../testing/render-with-reviews';
 import ReviewList from './review-list';
 
 const doc = (text: string) => serializeDocument([{ type: 'paragraph', children: [{ text: 'Plain ' }, { text, bold: true }] }]);
 
-function setup(rows: (Partial<Review> & { id: string })[]) {
+function setup(rows: (Partial<Review> & { id: string })[], { signedIn = false } = {}) {
+  let current = rows;
   const fake = createFakeReviewsClient({
-    list: async () => ({ data: rows.map((row) => ({ ...reviewRow(row), author: { username: `user_${row.id}`, avatar_url: null } })), error: null }),
+    list: async () => ({ data: current.map((row) => ({ ...reviewRow(row), author: { username: `user_${row.id}`, avatar_url: null } })), error: null }),
+    save: async (query) => {
+      if (query.operation === 'delete') current = current.filter((row) => row.id !== query.filters.id);
+      return { data: null, error: null };
+    },
   });
-  renderWithReviews(<ReviewList movieId={7} />, { client: fake.client });
+  renderWithReviews(<ReviewList movieId={7} />, { client: fake.client, ...(signedIn ? { user: fakeUser() } : {}) });
   return fake;
 }
 
@@ -51,5 +57,30 @@ describe('ReviewList', () => {
     expect(screen.getByText('no secrets')).toBeTruthy();
     await userEvent.setup().click(within(spoiler).getByRole('button', { name: 'Show spoilers' }));
     expect(within(spoiler).getByText('the twist')).toBeTruthy();
+  });
+
+  it("offers Delete on the signed-in author's own review only, and deletes after confirmation", async () => {
+    const fake = setup([{ id: 'mine', user_id: 'user-1' }, { id: 'theirs', user_id: 'user-2' }], { signedIn: true });
+    const mine = await screen.findByRole('article', { name: 'Review by user_mine' });
+    expect(within(screen.getByRole('article', { name: 'Review by user_theirs' })).queryByRole('button', { name: 'Delete' })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(mine).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your review?' });
+    // Cancel keeps it.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fake.saves()).toEqual([]);
+
+    await user.click(within(mine).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete review' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Review by user_mine' })).toBeNull());
+    expect(fake.saves()).toMatchObject([{ operation: 'delete', filters: { id: 'mine' } }]);
+    expect(screen.getByRole('article', { name: 'Review by user_theirs' })).toBeTruthy();
+  });
+
+  it('shows no Delete to guests', async () => {
+    setup([{ id: 'mine', user_id: 'user-1' }]);
+    const card = await screen.findByRole('article');
+    expect(within(card).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useAuth } from '@marquee/shared/auth';
 import type { ReviewListProps } from '@marquee/shared/federation';
 import { trustedAvatarUrl } from '@marquee/shared/format';
 import { useMovieReviews, type ReviewWithAuthor } from '@marquee/shared/reviews';
 import { Avatar, Badge, Box, Button, Card, HStack, Skeleton, SkeletonCircle, Stack, StarIcon, StatePanel, Text } from '@marquee/shared/ui';
 import { RATING_MAX } from '../lib/review-limits';
+import { DeleteReviewButton } from './delete-review-button';
 import { RichTextView } from './rich-text-view';
 
 export const NO_REVIEWS = 'No reviews yet. Be the first to write a review!';
@@ -22,6 +24,7 @@ function Stars({ rating }: { rating: number }) {
 
 function ReviewCard({ review }: { review: ReviewWithAuthor }) {
   const [revealed, setRevealed] = useState(false);
+  const { user } = useAuth();
   const name = review.author?.username ?? 'Anonymous';
   const avatarUrl = trustedAvatarUrl(review.author?.avatar_url);
   const hidden = review.contains_spoilers && !revealed;
@@ -42,6 +45,7 @@ function ReviewCard({ review }: { review: ReviewWithAuthor }) {
               <time dateTime={review.created_at}>{reviewDate.format(new Date(review.created_at))}</time>
             </HStack>
           </Stack>
+          {user?.id === review.user_id ? <DeleteReviewButton review={review} /> : null}
         </HStack>
         {review.review_text ? (
           hidden ? (
