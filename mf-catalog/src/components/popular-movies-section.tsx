@@ -3,6 +3,7 @@ import { Box, Heading, HStack, Text } from '@marquee/shared/ui';
 import { MovieGrid } from '@marquee/shared/movies';
 import type { Movie } from '@marquee/shared/tmdb';
 import { RouterButton } from './router-button';
+import { paths } from '@marquee/shared/routes';
 
 export const HOME_POPULAR_COUNT = 10;
 
@@ -18,7 +19,7 @@ export function PopularMoviesSection({ movies, loading }: { movies: readonly Mov
             What everyone is watching right now
           </Text>
         </Box>
-        <RouterButton to="/popular" variant="ghost" colorPalette="orange" size="sm">
+        <RouterButton to={paths.popular} variant="ghost" colorPalette="orange" size="sm">
           View All <span aria-hidden="true">→</span>
         </RouterButton>
       </HStack>

@@ -7,6 +7,7 @@ import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabas
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { clearStoredAuthData } from './stored-auth-data';
 import type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SocialProvider } from './types';
+import { paths } from '@marquee/shared/routes';
 
 export interface AuthActions {
   /** Creates the account; the visitor stays signed out (they sign in once they have checked their e-mail). */
@@ -177,7 +178,7 @@ export function createAuthStore(client: SupabaseClient, options: AuthStoreOption
 
     async resetPassword(email) {
       const { error } = await client.auth.resetPasswordForEmail(email, {
-        redirectTo: new URL('/auth/update-password', siteUrl()).toString(),
+        redirectTo: new URL(paths.updatePassword, siteUrl()).toString(),
       });
       if (error) throw error;
     },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
 import { useProfileStats, type ProfileStats } from '../api';
 import { BookmarkIcon, Box, Button, Card, HStack, HeartIcon, SimpleGrid, Skeleton, StarIcon, Stack, Text } from '@marquee/shared/ui';
+import { paths } from '@marquee/shared/routes';
 
 interface StatDefinition {
   key: keyof ProfileStats;
@@ -13,8 +14,8 @@ interface StatDefinition {
 // Reviews have no page of their own yet, so only favorites and watchlist link somewhere.
 const STATS: StatDefinition[] = [
   { key: 'reviews', label: 'Reviews', icon: <StarIcon /> },
-  { key: 'favorites', label: 'Favorites', icon: <HeartIcon />, to: '/favorites' },
-  { key: 'watchlist', label: 'Watchlist', icon: <BookmarkIcon />, to: '/watchlist' },
+  { key: 'favorites', label: 'Favorites', icon: <HeartIcon />, to: paths.favorites },
+  { key: 'watchlist', label: 'Watchlist', icon: <BookmarkIcon />, to: paths.watchlist },
 ];
 
 function StatCardBody({ label, icon, value, linked }: { label: string; icon: ReactNode; value: ReactNode; linked: boolean }) {
