@@ -6,6 +6,7 @@ import { NavItemsContext } from './routes/nav-items-context';
 import { createAppRouter } from './routes/router';
 import { buildRouteTable, navItemsOf } from './routes/route-table';
 import { preloadOnIntent } from './routes/preload-on-intent';
+import { QueryDevtools } from './query-devtools';
 
 function createShell(deployment: Deployment) {
   const table = buildRouteTable(deployment);
@@ -21,6 +22,7 @@ export function App({ deployment }: { deployment: Deployment }) {
       <NavItemsContext.Provider value={navItems}>
         <RouterProvider router={router} useTransitions={false} />
       </NavItemsContext.Provider>
+      <QueryDevtools />
     </AppProviders>
   );
 }
