@@ -1,11 +1,36 @@
 /**
- * The demo page's fixed sample movie (spec section 2): a real film of the offline catalog, by
- * its stable id, with its title for when the movie data cannot be reached.
+ * The demo page's sample movie. Its TMDb id differs between TMDb itself and the offline catalog,
+ * so it is found at run time, through the same search the site uses, by title and year.
  */
-export const SAMPLE_MOVIE = { id: 92277263, title: 'The Shawshank Redemption' } as const;
+import { useSearchMovies, type Movie } from '@marquee/shared/tmdb';
 
-/** The route's movie id when it is a positive integer (spec section 5), else the sample's. */
-export function demoMovieId(param: string | undefined): number {
+export const SAMPLE_MOVIE = { title: 'The Shawshank Redemption', year: '1994' } as const;
+
+/** The route's movie id when it is a positive integer, else null: the sample is wanted. */
+export function routeMovieId(param: string | undefined): number | null {
   const parsed = param ? Number.parseInt(param, 10) : Number.NaN;
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : SAMPLE_MOVIE.id;
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : null;
+}
+
+/** The sample among search results: its title in its year, else its title in any year. */
+export function pickSample(results: readonly Pick<Movie, 'id' | 'title' | 'release_date'>[]): number | undefined {
+  const sameTitle = results.filter((movie) => movie.title.toLowerCase() === SAMPLE_MOVIE.title.toLowerCase());
+  return (sameTitle.find((movie) => movie.release_date?.startsWith(SAMPLE_MOVIE.year)) ?? sameTitle[0])?.id;
+}
+
+export interface DemoMovie {
+  /** The movie to review; undefined while the sample is being looked up, or if it cannot be found. */
+  movieId: number | undefined;
+  /** What to call it when its details cannot be loaded. */
+  fallbackTitle: string;
+  /** The sample could not be found (search failed or has no such film). */
+  unavailable: boolean;
+}
+
+export function useDemoMovie(param: string | undefined): DemoMovie {
+  const explicit = routeMovieId(param);
+  const search = useSearchMovies(SAMPLE_MOVIE.title, 1, { enabled: explicit === null });
+  if (explicit !== null) return { movieId: explicit, fallbackTitle: `Movie #${explicit}`, unavailable: false };
+  const sample = search.data ? pickSample(search.data.results) : undefined;
+  return { movieId: sample, fallbackTitle: SAMPLE_MOVIE.title, unavailable: search.isError || (search.isSuccess && sample === undefined) };
 }

@@ -9,8 +9,18 @@ import WriteReviewPage from './write-review-page';
 
 afterEach(() => localStorage.clear());
 
-function tmdbAnswering(titles: Record<number, string>) {
+/** Movie details by id, and a search for the sample that finds a remake first, then the 1994 film. */
+function tmdbAnswering(titles: Record<number, string>, { sampleFound = true } = {}) {
   const get = vi.fn(async (path: string) => {
+    if (path === '/search/movie') {
+      const results = sampleFound
+        ? [
+            { id: 1, title: 'The Shawshank Redemption', release_date: '2030-01-01' },
+            { id: 92277263, title: 'The Shawshank Redemption', release_date: '1994-09-23' },
+          ]
+        : [{ id: 2, title: 'Shawshank: The Documentary', release_date: '2004-01-01' }];
+      return { page: 1, total_pages: 1, total_results: results.length, results };
+    }
     const id = Number(path.split('/').pop());
     if (!titles[id]) throw new Error('TMDb API Error: Resource not found.');
     return { id, title: titles[id], poster_path: null, release_date: '1995-12-15' };
@@ -18,19 +28,20 @@ function tmdbAnswering(titles: Record<number, string>) {
   return { get } as TmdbClient & { get: typeof get };
 }
 
-function setup(entry: string, { signedIn = true } = {}) {
+function setup(entry: string, { signedIn = true, sampleFound = true } = {}) {
   const fake = createFakeReviewsClient();
-  const tmdb = tmdbAnswering({ 92277263: 'The Shawshank Redemption', 4242: 'Heat' });
+  const tmdb = tmdbAnswering({ 92277263: 'The Shawshank Redemption', 4242: 'Heat' }, { sampleFound });
   renderWithReviews(<WriteReviewPage />, { client: fake.client, tmdb, user: signedIn ? fakeUser() : null, path: '/write-review/:movieId?', entry });
   return { ...fake, tmdb };
 }
 
 describe('WriteReviewPage', () => {
-  it('uses the fixed sample movie without an id and lists the editor features', async () => {
+  it('finds the sample movie by title and year without an id, and lists the editor features', async () => {
     const { tmdb } = setup('/write-review');
     expect(screen.getByRole('heading', { level: 1, name: 'Write a Review' })).toBeTruthy();
     expect(await screen.findByText('The Shawshank Redemption')).toBeTruthy();
-    expect(tmdb.get).toHaveBeenCalledWith('/movie/92277263', {});
+    expect(tmdb.get).toHaveBeenCalledWith('/search/movie', { query: 'The Shawshank Redemption', page: 1 });
+    await waitFor(() => expect(tmdb.get).toHaveBeenCalledWith('/movie/92277263', {}));
     for (const feature of ['1-5 star rating', 'Rich text formatting', 'Spoiler toggle', '2000-character limit', 'Auto-save draft']) {
       expect(screen.getByText(feature)).toBeTruthy();
     }
@@ -65,9 +76,15 @@ describe('WriteReviewPage', () => {
   it('is open to guests, whose form asks them to log in and links to sign in', async () => {
     setup('/write-review', { signedIn: false });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Write Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Write Review' }));
     await waitFor(() => expect(screen.getByText('Please log in to write a review for this movie.')).toBeTruthy());
     await user.click(screen.getByRole('link', { name: 'Sign In' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/auth/login');
+  });
+
+  it('says so when the sample movie cannot be found, and offers no editor', async () => {
+    setup('/write-review', { sampleFound: false });
+    expect(await screen.findByText(/The sample movie cannot be found right now/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write Review' })).toBeNull();
   });
 });

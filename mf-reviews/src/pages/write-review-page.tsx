@@ -7,21 +7,21 @@ import { MovieImage } from '@marquee/shared/movies';
 import { useMovieDetails } from '@marquee/shared/tmdb';
 import { Box, Button, Card, Flex, HStack, Heading, PageHeader, Skeleton, Stack, StarIcon, Text, chakra } from '@marquee/shared/ui';
 import { ReviewForm } from '../components/review-form';
-import { SAMPLE_MOVIE, demoMovieId } from '../lib/sample-movie';
+import { useDemoMovie } from '../lib/sample-movie';
 
 const FEATURES = ['1-5 star rating', 'Rich text formatting', 'Spoiler toggle', '2000-character limit', 'Auto-save draft'];
 
 /**
- * The review demo page (spec section 2, `/write-review/:movieId?`): open to guests, showing the
- * editor for the given movie, or for a fixed sample movie when none is given.
+ * The review demo page (`/write-review/:movieId?`): open to guests, showing the editor for the
+ * given movie, or for the sample movie (looked up by title and year) when none is given.
  */
 export default function WriteReviewPage() {
-  const movieId = demoMovieId(useRouteParams(routes.writeReview.path).movieId);
-  const details = useMovieDetails(movieId, { full: false });
+  const { movieId, fallbackTitle, unavailable } = useDemoMovie(useRouteParams(routes.writeReview.path).movieId);
+  const details = useMovieDetails(movieId ?? 0, { enabled: movieId !== undefined, full: false });
   const navigate = useNavigate();
   const [writing, setWriting] = useState(false);
-  const fallbackTitle = movieId === SAMPLE_MOVIE.id ? SAMPLE_MOVIE.title : `Movie #${movieId}`;
   const title = details.data?.title ?? fallbackTitle;
+  const resolving = movieId === undefined && !unavailable;
 
   return (
     <Box maxW="4xl" mx="auto">
@@ -37,7 +37,7 @@ export default function WriteReviewPage() {
                 <Text fontSize="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
                   Reviewing
                 </Text>
-                {details.isPending ? (
+                {resolving || (movieId !== undefined && details.isPending) ? (
                   <Skeleton height="8" width="60%" />
                 ) : (
                   <Heading as="h2" size="xl" data-testid="review-movie-title">
@@ -62,7 +62,10 @@ export default function WriteReviewPage() {
                   ))}
                 </chakra.ul>
               </Stack>
-              {writing ? null : (
+              {unavailable ? (
+                <Text color="fg.muted">The sample movie cannot be found right now. Open a movie and choose Write Review there.</Text>
+              ) : null}
+              {writing || movieId === undefined ? null : (
                 <Box>
                   <Button colorPalette="orange" size="lg" onClick={() => setWriting(true)}>
                     Write Review
@@ -72,7 +75,7 @@ export default function WriteReviewPage() {
             </Stack>
           </Flex>
         </Card.Root>
-        {writing ? (
+        {writing && movieId !== undefined ? (
           <Card.Root variant="outline">
             <Card.Header>
               <Heading as="h2" size="lg">
