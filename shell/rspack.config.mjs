@@ -12,10 +12,7 @@ export default (_env, argv) =>
       // Remotes are not listed here: they and their routes come at run time from /remotes.json,
       // which a deployment provides (the dev server answers it for the remotes' dev servers).
       runtimePlugins: [path.join(dir, 'src/runtime-plugins/remote-errors.ts'), path.join(dir, 'src/runtime-plugins/load-timeout-retry.ts')],
-      devMiddleware: (app) =>
-        app.get('/remotes.json', (_request, response, next) => {
-          devRemoteMap({ offset: Number(process.env.PORT_OFFSET ?? 0) }).then((map) => response.json(map), next);
-        }),
+      devJson: [{ path: '/remotes.json', answer: () => devRemoteMap({ offset: Number(process.env.PORT_OFFSET ?? 0) }) }],
     },
     argv.mode ?? 'production',
   );

@@ -43,11 +43,12 @@ function htmlSource(dir, name) {
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (paths)
  * @param {string} [options.platformVersion] the platform contract version to build against
  *   (defaults to shared/platform.json's; test fixtures build against older or newer ones)
- * @param {(app: import('express').Application) => void} [options.devMiddleware] extra dev-server routes
+ * @param {{ path: string, answer: () => Promise<unknown> }[]} [options.devJson] JSON the dev server
+ *   answers at a path (the shell's deployment map for the remotes' dev servers)
  * @param {'production' | 'development'} mode
  */
 export function createAppConfig(options, mode) {
-  const { dir, exposes = {}, runtimePlugins = [], platformVersion = PLATFORM_VERSION, devMiddleware } = options;
+  const { dir, exposes = {}, runtimePlugins = [], platformVersion = PLATFORM_VERSION, devJson = [] } = options;
   const name = options.name ?? appOf(dir).name;
   const port = options.port ?? appOf(dir).port;
   const isProduction = mode === 'production';
@@ -153,14 +154,20 @@ export function createAppConfig(options, mode) {
         'Access-Control-Allow-Headers': '*',
       },
       client: { overlay: { errors: true, warnings: false } },
-      ...(devMiddleware
-        ? {
-            setupMiddlewares: (middlewares, server) => {
-              devMiddleware(server.app);
-              return middlewares;
-            },
-          }
-        : {}),
+      setupMiddlewares: (middlewares) => [
+        ...devJson.map(({ path: urlPath, answer }) => ({
+          name: `marquee-json:${urlPath}`,
+          path: urlPath,
+          middleware: (_request, response, next) => {
+            answer().then((body) => {
+              response.setHeader('Content-Type', 'application/json; charset=utf-8');
+              response.setHeader('Cache-Control', 'no-cache');
+              response.end(JSON.stringify(body));
+            }, next);
+          },
+        })),
+        ...middlewares,
+      ],
     },
     stats: 'errors-warnings',
   };
