@@ -25,7 +25,7 @@ const Placeholder = chakra('div', {
 
 export function PageSkeleton() {
   return (
-    <Placeholder aria-busy="true" aria-label="Loading" data-testid="page-skeleton">
+    <Placeholder role="status" aria-busy="true" aria-label="Loading" data-testid="page-skeleton">
       <div data-part="title" />
       <div data-part="subtitle" />
       <div data-part="grid">
