@@ -39,6 +39,9 @@ const DEBUG_PORT = 9400 + (OFFSET % 100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+const SINGLE_APP_PORT = 3050 + OFFSET;
+const SINGLE_APP = `http://localhost:${SINGLE_APP_PORT}`;
+
 const MOVIE_PATH = '/movie/23813862';
 export const ROUTES = [
   { path: '/', name: 'home' },
@@ -122,7 +125,7 @@ async function signIn(context) {
 }
 
 /** Part 1: one cold visit at 4× CPU: JS bytes, requests before FCP, FCP, LCP. */
-async function coldVisit(browser, route, storageState) {
+async function coldVisit(browser, route, storageState, base = BASE) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ...(storageState ? { storageState } : {}) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -147,7 +150,7 @@ async function coldVisit(browser, route, storageState) {
   });
   // Under 4× CPU the shell can be busy for longer than networkidle's quiet half second before it
   // asks for the remote: wait for the page itself, then for the network.
-  await page.goto(`${BASE}${route.path}`);
+  await page.goto(`${base}${route.path}`);
   await page.locator('main h1').first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
@@ -164,7 +167,7 @@ async function coldVisit(browser, route, storageState) {
     perOrigin[origin] = (perOrigin[origin] ?? 0) + size;
   }
   await context.close();
-  return { ...timing, jsKB: bytes / 1024, jsKBPerOrigin: Object.fromEntries(Object.entries(perOrigin).map(([o, b]) => [o, round(b / 1024, 1)])) };
+  return { ...timing, jsKB: bytes / 1024, scripts: jsBytes.size, jsKBPerOrigin: Object.fromEntries(Object.entries(perOrigin).map(([o, b]) => [o, round(b / 1024, 1)])) };
 }
 
 /** Part 2: click → heading in the DOM, measured inside the page (no test-runner polling in between). */
@@ -232,6 +235,23 @@ async function lighthouseRun(context, url, theme, categories) {
   };
 }
 
+/**
+ * The same shell and pages built as one application without federation
+ * (e2e/bench/single-app), served beside the product with the same deployment map.
+ */
+async function startSingleApp() {
+  const shellDir = path.join(ROOT, 'shell');
+  const cli = path.join(ROOT, 'shell', 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+  execFileSync(process.execPath, [cli, 'build', '--mode', 'production', '--config', path.join(ROOT, 'e2e', 'bench', 'single-app', 'rspack.config.mjs')], {
+    cwd: shellDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const { serveStatic } = await import(path.join(ROOT, 'scripts', 'serve-static.mjs'));
+  const map = await (await fetch(`${BASE}/remotes.json`)).text();
+  const envJson = await fetch(`${BASE}/env.json`).then((r) => (r.ok ? r.text() : '{}'));
+  return serveStatic({ root: path.join(ROOT, 'e2e', 'bench', 'single-app', 'dist'), port: SINGLE_APP_PORT, spa: true, overrides: { '/remotes.json': map, '/env.json': envJson } });
+}
+
 function printTable(title, rows) {
   console.log(`\n${title}`);
   console.table(rows);
@@ -260,6 +280,29 @@ async function main() {
       });
     }
     printTable('Cold load, 4× CPU, loopback (median of ' + RUNS + ')', report.cold.map(({ jsKBPerOrigin: _, ...row }) => row));
+
+    if (!option('--base')) {
+      const single = await startSingleApp();
+      const federated = [];
+      const alone = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        federated.push(await coldVisit(browser, ROUTES[0], undefined, BASE));
+        alone.push(await coldVisit(browser, ROUTES[0], undefined, SINGLE_APP));
+      }
+      await single.close();
+      const row = (name, visits) => ({
+        build: name,
+        jsKB: round(median(visits.map((v) => v.jsKB)), 1),
+        scripts: median(visits.map((v) => v.scripts)),
+        requestsBeforeFcp: median(visits.map((v) => v.requestsBeforeFcp)),
+        fcpMs: round(median(visits.map((v) => v.fcp))),
+        lcpMs: round(median(visits.map((v) => v.lcp))),
+      });
+      report.federationCost = [row('federated (shell + remotes)', federated), row('one application, no federation', alone)];
+      const [f, a] = report.federationCost;
+      report.federationCost.push({ build: 'federated ÷ single', jsKB: round(f.jsKB / a.jsKB, 2), scripts: f.scripts - a.scripts });
+      printTable('What federation costs on / (cold, 4× CPU)', report.federationCost);
+    }
 
     for (const step of SWITCHES) {
       const times = [];
