@@ -133,7 +133,7 @@ test.describe('search', { tag: ['@mf_search'] }, () => {
     await expect(page).toHaveURL(/\/search\?genre=878&sort=vote_average\.desc$/);
     await expect(panel.getByLabel('2 active filters')).toBeVisible();
     const cards = resultsList(page).getByTestId('movie-card');
-    await expect(cards.first().locator('h3')).toHaveText(results[0]!.title);
+    await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(results[0]!.title);
     await expect(cards.first()).toContainText('Science Fiction');
 
     await panel.getByRole('button', { name: 'Clear All Filters' }).click();
@@ -188,7 +188,7 @@ test.describe('search', { tag: ['@mf_search'] }, () => {
     await header.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=alien$/);
     await expect(searchBox(page)).toHaveValue('alien');
-    await expect(resultsList(page).getByTestId('movie-card').first().locator('h3')).toHaveText('Alien');
+    await expect(resultsList(page).getByTestId('movie-card').first().getByRole('heading', { level: 2 })).toHaveText('Alien');
 
     await header.fill('star trek');
     await header.press('Enter');
@@ -198,6 +198,6 @@ test.describe('search', { tag: ['@mf_search'] }, () => {
 
     await page.goBack();
     await expect(searchBox(page)).toHaveValue('alien');
-    await expect(resultsList(page).getByTestId('movie-card').first().locator('h3')).toHaveText('Alien');
+    await expect(resultsList(page).getByTestId('movie-card').first().getByRole('heading', { level: 2 })).toHaveText('Alien');
   });
 });
