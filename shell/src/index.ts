@@ -1,2 +1,11 @@
 // The async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// It opens after the next frame, so index.html's own frame paints first, however slow the device
+// is to run what follows; a hidden tab (no frames) starts after a short timer instead.
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  void import('./bootstrap');
+}
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 100);

@@ -32,6 +32,8 @@ export interface StackOptions extends Partial<StackConfig> {
   functions?: FunctionsServiceOptions;
   /** Auth settings tests change: refresh-token reuse interval, rate limits. */
   auth?: AuthServiceOptions;
+  /** Rows a REST read returns at most (default: config.toml's `[api] max_rows`). */
+  restMaxRows?: number;
 }
 
 export interface StartupFigures {
@@ -87,7 +89,7 @@ export function route(request: Request, ctx: ServiceContext, routes: Routes): Pr
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const started = performance.now();
-  const { quiet = false, migrationPaths = DEFAULT_MIGRATION_PATHS, functions, auth: authOptions, ...overrides } = options;
+  const { quiet = false, migrationPaths = DEFAULT_MIGRATION_PATHS, functions, auth: authOptions, restMaxRows, ...overrides } = options;
   const config = loadConfig(process.env, overrides);
   checkListenAddress(config);
 
@@ -108,7 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const auth = await loadAuthService(undefined, authOptions);
   const routes: Routes = {
     auth: auth.handler,
-    rest: createRestService(),
+    rest: createRestService(restMaxRows ? { maxRows: restMaxRows } : {}),
     storage: createStorageService(),
     functions: createFunctionsService(functions),
     inbox: createInboxService(),

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@marquee/shared/build/create-app-config.mjs';
-import { REMOTES } from '@marquee/shared/build/apps.mjs';
+import { createAppConfig } from '../../../shared/build/create-app-config.mjs';
+import { REMOTES } from '../../../shared/build/apps.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(dir, '..', '..', '..');

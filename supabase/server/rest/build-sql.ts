@@ -191,11 +191,12 @@ export function buildInsert(plan: InsertPlan): Statement {
   checkColumns(plan.table, plan.columns);
   const target = tableRef(plan.table);
   const cols = plan.columns.map(quoteIdent).join(', ');
-  const body = params.add(JSON.stringify(plan.rows));
+  // `{}` inserts a row of defaults; the rows are then not sent, or Postgres would be handed a
+  // parameter the statement never uses (a protocol error, not a client error).
   let sql =
     plan.columns.length === 0
       ? `insert into ${target} default values`
-      : `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${body}::json)`;
+      : `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(plan.rows))}::json)`;
   if (plan.onConflict) {
     checkColumns(plan.table, plan.onConflict.columns);
     const conflict = plan.onConflict.columns.map(quoteIdent).join(', ');

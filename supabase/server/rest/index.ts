@@ -9,7 +9,9 @@ import { buildDelete, buildInsert, buildRead, buildUpdate, type Statement } from
 import { restErrorFromDb } from './pg-errors.ts';
 import { parseFilters, parseNonNegativeInt, parseOrder, parseRangeHeader, parseSelect } from './parse-query.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
-import { RestError } from './rest-error.ts';
+import { MAX_BODY_BYTES } from './limits.ts';
+import { loadMaxRows } from './max-rows.ts';
+import { RestError, parseError } from './rest-error.ts';
 import { EXPOSED_SCHEMA, SchemaCache, type TableInfo } from './schema-cache.ts';
 
 const PREFIX = '/rest/v1/';
@@ -62,8 +64,14 @@ function contentType(single: boolean): string {
   return single ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8';
 }
 
+function payloadTooLarge(): RestError {
+  return new RestError(413, { code: 'PGRST413', message: `The request body is larger than ${MAX_BODY_BYTES} bytes`, details: null });
+}
+
 async function readBody(request: Request): Promise<unknown> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw payloadTooLarge();
   const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw payloadTooLarge();
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -76,7 +84,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function handleRead(request: Request, url: URL, table: TableInfo, tx: Tx, prefs: Preferences): Promise<Outcome> {
+async function handleRead(request: Request, url: URL, table: TableInfo, tx: Tx, prefs: Preferences, maxRows: number): Promise<Outcome> {
   const single = wantsObject(request);
   const range = parseRangeHeader(request.headers.get('range'));
   let limit = parseNonNegativeInt(url.searchParams.get('limit'), 'limit');
@@ -85,6 +93,8 @@ async function handleRead(request: Request, url: URL, table: TableInfo, tx: Tx, 
     offset = Math.max(offset, range.offset);
     if (range.limit !== undefined) limit = limit === undefined ? range.limit : Math.min(limit, range.limit);
   }
+  // Like hosted PostgREST's max_rows: a read never returns more, whatever it asks for.
+  limit = Math.min(limit ?? maxRows, maxRows);
   const envelope = await runEnvelope(
     tx,
     buildRead({
@@ -124,12 +134,19 @@ async function handleInsert(request: Request, url: URL, table: TableInfo, tx: Tx
     const columns = named ? named.split(',').map((c) => c.trim().replace(/^"|"$/g, '')) : table.primaryKey;
     onConflict = { columns, action: prefs.resolution === 'merge-duplicates' ? 'update' : 'nothing' };
   }
-  // Rows with different key sets are inserted per key set when missing keys mean DEFAULT.
+  // The columns are named once: by `columns=`, else by the first object's keys, which every other
+  // object must match (PGRST102), unless missing keys mean DEFAULT (rows grouped by key set).
+  const named = columnsParam ? columnsParam.split(',').map((c) => c.trim().replace(/^"|"$/g, '')) : null;
   const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
+  const firstKeys = rows[0] ? Object.keys(rows[0]) : [];
   for (const row of rows) {
-    const columns = columnsParam && !prefs.missingDefault
-      ? columnsParam.split(',').map((c) => c.trim().replace(/^"|"$/g, ''))
-      : prefs.missingDefault ? Object.keys(row) : [...new Set(rows.flatMap((r) => Object.keys(r)))];
+    const keys = Object.keys(row);
+    let columns: string[];
+    if (named) columns = named;
+    else if (prefs.missingDefault) columns = keys;
+    else if (keys.length !== firstKeys.length || !firstKeys.every((key) => Object.hasOwn(row, key))) {
+      throw new RestError(400, { code: 'PGRST102', message: 'All object keys must match', details: null });
+    } else columns = firstKeys;
     const key = columns.join('\u0000');
     const group = groups.get(key) ?? { columns, rows: [] };
     group.rows.push(row);
@@ -158,6 +175,10 @@ async function handleUpdateOrDelete(request: Request, url: URL, table: TableInfo
   const single = wantsObject(request);
   const returning = prefs.return === 'representation' ? parseSelect(url.searchParams.get('select')) : null;
   const filters = parseFilters(url.searchParams);
+  // As hosted Supabase (pg-safeupdate): an UPDATE or DELETE of a whole table is refused.
+  if (filters.length === 0) {
+    throw new RestError(400, { code: '21000', message: `${request.method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`, details: null });
+  }
   const stripNulls = wantsStrippedNulls(request);
   let statement: Statement | null;
   if (request.method === 'PATCH') {
@@ -192,12 +213,19 @@ function checkProfile(request: Request): void {
   }
 }
 
-export function createRestService(): ServiceHandler {
+export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: number } = {}): ServiceHandler {
   const caches = new WeakMap<Db, SchemaCache>();
   return async (request: Request, ctx: ServiceContext): Promise<Response> => {
     let role: DbRole = 'anon';
     try {
       const url = new URL(request.url);
+      // The API gateway of hosted Supabase refuses any request without a project key.
+      if (!request.headers.get('apikey') && !url.searchParams.get('apikey')) {
+        return Response.json(
+          { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+          { status: 401 },
+        );
+      }
       const claims = await requestClaims(request, ctx.config);
       if (!claims.ok) {
         throw new RestError(
@@ -208,7 +236,12 @@ export function createRestService(): ServiceHandler {
       }
       role = claims.claims.role as DbRole;
       checkProfile(request);
-      const name = decodeURIComponent(url.pathname.slice(PREFIX.length)).replace(/\/$/, '');
+      let name: string;
+      try {
+        name = decodeURIComponent(url.pathname.slice(PREFIX.length)).replace(/\/$/, '');
+      } catch {
+        throw parseError('Malformed percent-encoding in the path');
+      }
       if (name.startsWith('rpc/')) throw new RestError(404, { code: 'PGRST202', message: `Could not find the function ${EXPOSED_SCHEMA}.${name.slice(4)} in the schema cache` });
       let cache = caches.get(ctx.db);
       if (!cache) {
@@ -224,7 +257,7 @@ export function createRestService(): ServiceHandler {
       switch (request.method) {
         case 'GET':
         case 'HEAD':
-          run = (tx) => handleRead(request, url, table, tx, prefs);
+          run = (tx) => handleRead(request, url, table, tx, prefs, maxRows);
           break;
         case 'POST':
           run = (tx) => handleInsert(request, url, table, tx, prefs);

@@ -3,6 +3,7 @@
  * filters (`col=op.value`, `not.` prefix, `or=(...)`/`and=(...)` trees), `order`, `limit`, `offset`.
  */
 import { FILTER_OPS, type Condition, type Filter, type FilterOp, type OrderItem, type SelectItem } from './query-ast.ts';
+import { MAX_EMBED_DEPTH, MAX_LOGIC_DEPTH } from './limits.ts';
 import { parseError } from './rest-error.ts';
 
 /** Query parameters that are not filters. */
@@ -46,8 +47,9 @@ function unquote(value: string): string {
   return value;
 }
 
-export function parseSelect(raw: string | null): SelectItem[] {
+export function parseSelect(raw: string | null, depth = 0): SelectItem[] {
   if (raw === null || raw.trim() === '') return [{ column: '*' }];
+  if (depth > MAX_EMBED_DEPTH) throw parseError(`Resource embedding is nested too deeply (at most ${MAX_EMBED_DEPTH} levels)`);
   return splitTopLevel(raw).map((part) => {
     const item = part.trim();
     if (item.includes('(')) {
@@ -55,7 +57,7 @@ export function parseSelect(raw: string | null): SelectItem[] {
       const embed = /^(?:([A-Za-z0-9_]+):)?([A-Za-z0-9_]+)(?:!([A-Za-z0-9_]+))?\((.*)\)$/s.exec(item);
       if (!embed) throw parseError(`"failed to parse select parameter (${raw})"`);
       const [, alias, table, hint, inner] = embed;
-      const selected: SelectItem = { column: table as string, embed: { select: parseSelect(inner as string) } };
+      const selected: SelectItem = { column: table as string, embed: { select: parseSelect(inner as string, depth + 1) } };
       if (hint !== undefined && selected.embed) selected.embed.hint = hint;
       if (alias !== undefined) selected.alias = alias;
       return selected;
@@ -99,12 +101,13 @@ export function parseCondition(column: string, expression: string): Condition {
 }
 
 /** A logic tree `(a.eq.1,and(b.gt.2,c.is.null))` as given to `or=`/`and=`. */
-export function parseLogicTree(combinator: 'and' | 'or', negated: boolean, raw: string): Filter {
+export function parseLogicTree(combinator: 'and' | 'or', negated: boolean, raw: string, depth = 0): Filter {
+  if (depth > MAX_LOGIC_DEPTH) throw parseError(`Logic tree is nested too deeply (at most ${MAX_LOGIC_DEPTH} levels)`);
   if (!raw.startsWith('(') || !raw.endsWith(')')) throw parseError(`"failed to parse logic tree (${raw})"`);
   const children = splitTopLevel(raw.slice(1, -1)).map((part): Filter => {
     const item = part.trim();
     const group = /^(not\.)?(and|or)(\(.*\))$/.exec(item);
-    if (group) return parseLogicTree(group[2] as 'and' | 'or', group[1] !== undefined, group[3] as string);
+    if (group) return parseLogicTree(group[2] as 'and' | 'or', group[1] !== undefined, group[3] as string, depth + 1);
     const dot = item.indexOf('.');
     if (dot <= 0) throw parseError(`"failed to parse logic tree (${raw})"`);
     return parseCondition(item.slice(0, dot), item.slice(dot + 1));
