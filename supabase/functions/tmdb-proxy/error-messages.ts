@@ -1,5 +1,5 @@
 /**
- * Spec section 8's messages for everything that can go wrong between the proxy and TMDb, and
+ * The app's user-facing messages for everything that can go wrong between the proxy and TMDb, and
  * the HTTP status the proxy answers with. The offline catalog's answers go through the same
  * mapping, so a missing film reads the same in both modes.
  */
