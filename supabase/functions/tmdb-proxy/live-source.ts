@@ -82,7 +82,8 @@ export async function fetchFromTmdb(
       if (response.ok) return { kind: 'malformed' };
       body = null;
     }
-    return { kind: 'response', status: response.status, body };
+    const retryAfter = response.headers.get('retry-after');
+    return { kind: 'response', status: response.status, body, ...(retryAfter ? { retryAfter } : {}) };
   } catch (error) {
     if (controller.signal.aborted) return { kind: 'timeout' };
     if (error instanceof TypeError) return { kind: 'network' };
