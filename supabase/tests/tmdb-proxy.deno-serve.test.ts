@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,12 +19,12 @@ const DENO = path.join(SUPABASE_DIR, 'node_modules', '.bin', 'deno');
 const ENTRY = path.join(SUPABASE_DIR, 'functions', 'tmdb-proxy', 'index.ts');
 const DENO_TIMEOUT_MS = 90_000;
 
-/** Deno's environment: its cache inside the git-ignored test folder, no TMDb settings inherited. */
+/** Deno's environment: its cache outside the repository (linters must not see it), no TMDb settings inherited. */
 function denoEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    DENO_DIR: path.join(SUPABASE_DIR, '.vitest', 'deno'),
+    DENO_DIR: path.join(os.tmpdir(), 'marquee-deno-cache'),
     DENO_NO_UPDATE_CHECK: '1',
     NO_COLOR: '1',
   };
