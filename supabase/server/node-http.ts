@@ -10,6 +10,11 @@ export async function toWebRequest(req: IncomingMessage, origin: string, maxBody
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
+  // The stack is the edge, as hosted Supabase's gateway is: it records the caller's address for
+  // per-client limits, and a value the caller sent itself is not trusted.
+  const address = req.socket.remoteAddress;
+  if (address) headers.set('x-forwarded-for', address.replace(/^::ffff:/, ''));
+  else headers.delete('x-forwarded-for');
   const method = req.method ?? 'GET';
   let body: Buffer | null = null;
   if (method !== 'GET' && method !== 'HEAD') {

@@ -11,7 +11,7 @@ const seen: string[] = [];
 const logged: string[] = [];
 
 beforeAll(async () => {
-  tmdb = await startFakeTmdb();
+  tmdb = await startFakeTmdb({ apiKey: API_KEY, accessToken: ACCESS_TOKEN });
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       logged.push(args.map(String).join(' '));
@@ -42,8 +42,9 @@ async function call(
   environment: Env,
   path: string,
   params?: Record<string, string | number>,
+  headers?: Record<string, string>,
 ): Promise<ProxyCall<Record<string, unknown>>> {
-  const result = await callProxy(proxy, environment, path, params);
+  const result = await callProxy(proxy, environment, path, params, headers);
   seen.push(result.text, JSON.stringify([...result.headers.entries()]));
   return result;
 }
@@ -73,23 +74,27 @@ describe('live mode', () => {
     expect(request?.url.searchParams.has('api_key')).toBe(false);
   });
 
-  it.each([
-    [401, 'Invalid API key. Please check your TMDb API key.'],
-    [404, 'Resource not found.'],
-    [429, 'Too many requests. Please try again later.'],
-    [500, 'TMDb server error. Please try again later.'],
-  ])('maps TMDb status %i to the spec message', async (status, message) => {
-    tmdb.behave({ kind: 'status', status });
-    const result = await call(createTmdbProxy(), env(), '/movie/550');
-    expect(result.body).toEqual({ success: false, error: message });
-    expect(result.status).toBeGreaterThanOrEqual(400);
-    expect(result.headers.get('access-control-allow-origin')).toBe('*');
+  it('refuses a wrong v3 key the way TMDb does (401, code 7) and says the key is invalid', async () => {
+    const result = await call(createTmdbProxy(), env({ TMDB_API_KEY: 'wrong-key' }), '/movie/popular');
+    expect(result.body).toEqual({ success: false, error: 'Invalid API key. Please check your TMDb API key.' });
+    expect(result.status).toBe(502);
+  });
+
+  it('refuses a wrong access token the same way', async () => {
+    const result = await call(createTmdbProxy(), env({ TMDB_ACCESS_TOKEN: 'wrong-token' }), '/movie/popular');
+    expect(result.body).toEqual({ success: false, error: 'Invalid API key. Please check your TMDb API key.' });
+  });
+
+  it("answers a movie TMDb does not have with TMDb's 404 (code 34) as Resource not found", async () => {
+    const result = await call(createTmdbProxy(), env(), '/movie/999999');
+    expect(result.status).toBe(404);
+    expect(result.body).toEqual({ success: false, error: 'Resource not found.' });
   });
 
   it("passes another status's status_message through", async () => {
-    tmdb.behave({ kind: 'status', status: 503, body: { status_code: 9, status_message: 'Service offline.' } });
+    tmdb.behave({ kind: 'status', status: 418, body: { success: false, status_code: 99, status_message: 'Teapot.' } });
     const result = await call(createTmdbProxy(), env(), '/movie/550');
-    expect(result.body).toEqual({ success: false, error: 'Service offline.' });
+    expect(result.body).toEqual({ success: false, error: 'Teapot.' });
     expect(result.status).toBe(502);
   });
 
@@ -137,11 +142,13 @@ describe('live mode', () => {
     let clock = 1_000_000;
     const proxy = createTmdbProxy({ now: () => clock });
     for (let page = 1; page <= 40; page++) {
-      const result = await call(proxy, env(), '/movie/popular', { page });
+      // Four clients of ten requests each: no client reaches its own limit, the shared one is spent.
+      const client = { 'x-forwarded-for': `203.0.113.${page % 4}` };
+      const result = await call(proxy, env(), '/movie/popular', { page }, client);
       expect(result.body.success).toBe(true);
       clock += 100; // 40 requests spread over 4 s
     }
-    const refused = await call(proxy, env(), '/movie/popular', { page: 41 });
+    const refused = await call(proxy, env(), '/movie/popular', { page: 41 }, { 'x-forwarded-for': '198.51.100.7' });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, error: 'Rate limit exceeded. Please wait 6 seconds.' });
     expect(refused.headers.get('retry-after')).toBe('6');
@@ -151,7 +158,9 @@ describe('live mode', () => {
     expect((await call(proxy, env(), '/movie/popular', { page: 1 })).body.success).toBe(true);
 
     clock += 6_000;
-    expect((await call(proxy, env(), '/movie/popular', { page: 41 })).body.success).toBe(true);
+    expect((await call(proxy, env(), '/movie/popular', { page: 41 }, { 'x-forwarded-for': '198.51.100.7' })).body.success).toBe(
+      true,
+    );
     expect(tmdb.requests).toHaveLength(41);
   });
 

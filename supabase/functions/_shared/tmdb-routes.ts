@@ -1,5 +1,5 @@
 /**
- * The TMDb v3 paths the proxy accepts (spec section 7), shared by the allow-list, the live
+ * The TMDb v3 paths the proxy accepts, shared by the allow-list, the live
  * client and the offline catalog so that every route is named in one place.
  */
 

@@ -70,7 +70,8 @@ const genreIds: ParamRule = (value) =>
   /^\d{1,6}([,|]\d{1,6}){0,9}$/.test(value) ? value : fail('Parameter "with_genres" must be genre ids separated by , or |.');
 
 const sortBy: ParamRule = (value) => {
-  // TMDb's own name for the release-date sort; the app's filter uses the shorter one.
+  // Both names are accepted and kept as the app's shorter one (the offline catalog's); the live
+  // client translates it back to the name TMDb documents for /discover/movie.
   const normalized = value.replace(/^primary_release_date\./, 'release_date.');
   return (DISCOVER_SORTS as readonly string[]).includes(normalized)
     ? normalized

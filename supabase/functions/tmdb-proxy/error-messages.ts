@@ -1,5 +1,5 @@
 /**
- * Spec section 8's messages for everything that can go wrong between the proxy and TMDb, and
+ * The app's user-facing messages for everything that can go wrong between the proxy and TMDb, and
  * the HTTP status the proxy answers with. The offline catalog's answers go through the same
  * mapping, so a missing film reads the same in both modes.
  */
@@ -21,7 +21,7 @@ export const rateLimitMessage = (seconds: number) => `Rate limit exceeded. Pleas
 
 /** What came back from upstream: an HTTP answer, or the reason there was none. */
 export type UpstreamResult =
-  | ({ kind: 'response' } & TmdbResponse)
+  | ({ kind: 'response'; retryAfter?: string } & TmdbResponse)
   | { kind: 'timeout' }
   | { kind: 'network' }
   | { kind: 'malformed' }
@@ -71,7 +71,11 @@ export function toProxyAnswer(result: UpstreamResult): ProxyAnswer {
   if (status >= 200 && status < 300) return { status: 200, body: { success: true, data: body } };
   if (status === 401) return failure(502, MESSAGES.invalidKey);
   if (status === 404) return failure(404, MESSAGES.notFound);
-  if (status === 429) return failure(429, MESSAGES.tooManyRequests);
+  if (status === 429) {
+    // The caller's own retry logic needs a wait even when TMDb names none: one budget window.
+    const wait = result.retryAfter && /^\d{1,5}$/.test(result.retryAfter.trim()) ? result.retryAfter.trim() : '10';
+    return failure(429, MESSAGES.tooManyRequests, { 'Retry-After': wait });
+  }
   if (status === 500) return failure(502, MESSAGES.serverError);
   return failure(502, statusMessageOf(body) ?? MESSAGES.fallback);
 }

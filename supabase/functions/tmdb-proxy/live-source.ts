@@ -29,11 +29,28 @@ export function liveConfigFrom(env: Record<string, string | undefined>): LiveCon
   };
 }
 
+/**
+ * The app's release-date sort is `release_date.*` (the offline catalog's name); TMDb's
+ * `/discover/movie` documents only `primary_release_date.*` for it.
+ */
+const DISCOVER_SORT_NAMES: Readonly<Record<string, string>> = {
+  'release_date.desc': 'primary_release_date.desc',
+  'release_date.asc': 'primary_release_date.asc',
+};
+
+/** The parameters exactly as TMDb documents them for the route. */
+export function tmdbParamsFor(request: TmdbRequest): Record<string, string> {
+  const params = { ...request.params };
+  const sort = params.sort_by;
+  if (request.route === 'discover/movie' && sort !== undefined) params.sort_by = DISCOVER_SORT_NAMES[sort] ?? sort;
+  return params;
+}
+
 function buildUrl(config: LiveConfig, request: TmdbRequest): URL | null {
   try {
     const url = new URL(config.baseUrl.replace(/\/+$/, '') + request.path);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    for (const [name, value] of Object.entries(request.params)) url.searchParams.set(name, value);
+    for (const [name, value] of Object.entries(tmdbParamsFor(request))) url.searchParams.set(name, value);
     // A bearer token is the stronger credential; the v3 key is only sent when it is all we have.
     if (!config.accessToken && config.apiKey) url.searchParams.set('api_key', config.apiKey);
     return url;
@@ -65,7 +82,8 @@ export async function fetchFromTmdb(
       if (response.ok) return { kind: 'malformed' };
       body = null;
     }
-    return { kind: 'response', status: response.status, body };
+    const retryAfter = response.headers.get('retry-after');
+    return { kind: 'response', status: response.status, body, ...(retryAfter ? { retryAfter } : {}) };
   } catch (error) {
     if (controller.signal.aborted) return { kind: 'timeout' };
     if (error instanceof TypeError) return { kind: 'network' };

@@ -4,7 +4,7 @@ import type { TmdbRequest, TmdbRoute } from '../_shared/tmdb-routes.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Same freshness as the client's query cache (spec section 9). */
+/** Same freshness as the front end's query cache, so the proxy never serves older data than it would keep. */
 export const CACHE_TTL_MS: Record<TmdbRoute, number> = {
   'movie/popular': 5 * MINUTE,
   'movie/top_rated': 5 * MINUTE,
@@ -21,12 +21,13 @@ export const CACHE_TTL_MS: Record<TmdbRoute, number> = {
   configuration: 24 * HOUR,
 };
 
+/**
+ * Names and values are form-encoded after sorting, so a value holding `&` or `=` (a search for
+ * `batman&year=1989`) cannot read as two parameters and collide with another request's key.
+ */
 export function cacheKey(scope: string, request: TmdbRequest): string {
-  const params = Object.keys(request.params)
-    .sort()
-    .map((name) => `${name}=${request.params[name]}`)
-    .join('&');
-  return `${scope} ${request.path}?${params}`;
+  const sorted = Object.entries(request.params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${scope} ${request.path}?${new URLSearchParams(sorted).toString()}`;
 }
 
 export class ResponseCache<T> {

@@ -15,11 +15,12 @@ export async function callProxy<T = Record<string, unknown>>(
   env: Env,
   path: string,
   params?: Record<string, string | number | undefined>,
+  headers: Record<string, string> = {},
 ): Promise<ProxyCall<T>> {
   const response = await handler(
     new Request(PROXY_URL, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(params === undefined ? { path } : { path, params }),
     }),
     env,
