@@ -5,7 +5,7 @@
  */
 import { Button, Heading, HStack, Stack, Text } from '@marquee/shared/ui';
 import { SORT_OPTIONS, countActiveFilters, useGenres, type SearchFilters, type SortBy } from '@marquee/shared/tmdb';
-import { YEAR_OPTIONS } from '../lib/filter-options';
+import { useYearOptions } from '../hooks/use-year-options';
 import { ActiveFiltersBadge } from './active-filters-badge';
 import { RatingRangeField } from './rating-range-field';
 import { SelectField } from './select-field';
@@ -20,14 +20,17 @@ export interface FilterPanelProps {
   showHeading?: boolean;
 }
 
-const YEAR_CHOICES = [{ value: '', label: 'Any Year' }, ...YEAR_OPTIONS.map((year) => ({ value: String(year), label: String(year) }))];
 const SORT_CHOICES = SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
 
 const toSortBy = (value: string): SortBy => SORT_OPTIONS.find((option) => option.value === value)?.value ?? 'relevance';
 const toNumberOrNull = (value: string) => (value === '' ? null : Number(value));
 
+const ANY_YEAR = { value: '', label: 'Any Year' };
+
 export function FilterPanel({ filters, onChange, onClear, note, showHeading = true }: FilterPanelProps) {
   const { data: genres = [] } = useGenres();
+  const years = useYearOptions();
+  const yearChoices = [ANY_YEAR, ...years.map((year) => ({ value: String(year), label: String(year) }))];
   const activeCount = countActiveFilters(filters);
   const genreChoices = [
     { value: '', label: 'All Genres' },
@@ -64,7 +67,7 @@ export function FilterPanel({ filters, onChange, onClear, note, showHeading = tr
       <SelectField
         label="Year"
         value={filters.year === null ? '' : String(filters.year)}
-        options={YEAR_CHOICES}
+        options={yearChoices}
         onChange={(value) => onChange({ year: toNumberOrNull(value) })}
       />
       <RatingRangeField minRating={filters.minRating} maxRating={filters.maxRating} onChange={onChange} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_FILTERS } from '@marquee/shared/tmdb';
-import { YEAR_OPTIONS } from './filter-options';
+import { YEAR_OPTIONS, yearOptions } from './filter-options';
 import { readSearchState, writeSearchState } from './search-url';
 
 describe('year options', () => {
@@ -8,6 +8,20 @@ describe('year options', () => {
     expect(YEAR_OPTIONS).toHaveLength(125);
     expect(YEAR_OPTIONS[0]).toBe(2025);
     expect(YEAR_OPTIONS.at(-1)).toBe(1901);
+  });
+
+  it('run up to the data source\'s current year when it is later (live TMDb), never below 2025', () => {
+    const live = yearOptions(2027);
+    expect(live[0]).toBe(2027);
+    expect(live.at(-1)).toBe(1901);
+    expect(yearOptions(2010)[0]).toBe(2025);
+  });
+
+  it('a shared link with a recent year keeps it; a nonsense year is dropped', () => {
+    const thisYear = new Date().getFullYear();
+    expect(readSearchState(new URLSearchParams(`year=${thisYear}`)).filters.year).toBe(thisYear);
+    expect(readSearchState(new URLSearchParams('year=3000')).filters.year).toBeNull();
+    expect(readSearchState(new URLSearchParams('year=1800')).filters.year).toBeNull();
   });
 });
 

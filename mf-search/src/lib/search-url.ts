@@ -4,7 +4,7 @@
  * Defaults are never written, and anything malformed in a hand-edited URL reads as the default.
  */
 import { DEFAULT_SEARCH_FILTERS, SORT_OPTIONS, type SearchFilters, type SortBy } from '@marquee/shared/tmdb';
-import { RATING_MAX, RATING_MIN, RATING_STEP, YEAR_OPTIONS } from './filter-options';
+import { OLDEST_YEAR, RATING_MAX, RATING_MIN, RATING_STEP } from './filter-options';
 
 export const URL_KEYS = { query: 'q', genre: 'genre', year: 'year', minRating: 'min', maxRating: 'max', sortBy: 'sort' } as const;
 
@@ -39,7 +39,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
     query: (params.get(URL_KEYS.query) ?? '').trim(),
     filters: {
       genre: positiveInt(params.get(URL_KEYS.genre)),
-      year: year !== null && YEAR_OPTIONS.includes(year) ? year : null,
+      // Any year the list can offer: 1901 up to next year (live data may run ahead of 2025).
+      year: year !== null && year >= OLDEST_YEAR && year <= new Date().getFullYear() + 1 ? year : null,
       minRating,
       maxRating,
       sortBy: sortBy(params.get(URL_KEYS.sortBy)),
