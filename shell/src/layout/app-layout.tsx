@@ -19,7 +19,8 @@ export function AppLayout() {
         <Box as="aside" display={{ base: 'none', lg: 'block' }} w="60" flexShrink={0} px="4" py="6" position="sticky" top="16" alignSelf="flex-start">
           <SideNav />
         </Box>
-        <Box as="main" id="main" flex="1" minW="0" px={{ base: 4, md: 6 }} py={{ base: 4, md: 6 }}>
+        {/* At least a screen tall: the footer starts below the fold, so content arriving in stages never pushes it around on screen. */}
+        <Box as="main" id="main" flex="1" minW="0" minH="100dvh" px={{ base: 4, md: 6 }} py={{ base: 4, md: 6 }}>
           <Outlet />
         </Box>
       </Flex>
