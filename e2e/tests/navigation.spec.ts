@@ -52,10 +52,14 @@ test.describe('moving between pages', { tag: ['@shell', '@mf_catalog', '@mf_sear
     await expect(page).toHaveTitle('Search · Marquee');
     expect(await mainStates(page)).toEqual([]);
 
-    // Back returns to the previous page the same way.
+    // Back and Forward move between them the same way.
     await watchMain(page);
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Trending Movies', level: 1 })).toBeFocused();
+    expect(await mainStates(page)).toEqual([]);
+    await watchMain(page);
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Search Movies', level: 1 })).toBeFocused();
     expect(await mainStates(page)).toEqual([]);
   });
 
