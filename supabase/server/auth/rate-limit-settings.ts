@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SUPABASE_DIR } from '../config.ts';
+import { readTomlNumbers } from '../config-toml.ts';
 import type { AuthRateLimits, RateLimitName } from './rate-limit.ts';
 
 export const DEFAULT_RATE_LIMITS: AuthRateLimits = { sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30 };
@@ -20,19 +21,9 @@ function isLimitName(key: string): key is RateLimitName {
   return Object.hasOwn(DEFAULT_RATE_LIMITS, key);
 }
 
-/** Only flat `key = <number>` lines of one section are needed, so a line reader is enough. */
 export function readRateLimitSection(text: string): Partial<AuthRateLimits> {
   const found: Partial<AuthRateLimits> = {};
-  let inSection = false;
-  for (const rawLine of text.split('\n')) {
-    const line = rawLine.replace(/#.*$/, '').trim();
-    if (line.startsWith('[')) {
-      inSection = line === '[auth.rate_limit]';
-      continue;
-    }
-    const entry = /^([a-z_]+)\s*=\s*(\d+)$/.exec(line);
-    if (inSection && entry && isLimitName(entry[1] as string)) found[entry[1] as RateLimitName] = Number(entry[2]);
-  }
+  for (const [key, value] of Object.entries(readTomlNumbers(text, 'auth.rate_limit'))) if (isLimitName(key)) found[key] = value;
   return found;
 }
 

@@ -5,20 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SUPABASE_DIR } from '../config.ts';
+import { readTomlNumbers } from '../config-toml.ts';
 import { DEFAULT_MAX_ROWS } from './limits.ts';
 
 export function readMaxRows(text: string): number | undefined {
-  let inApi = false;
-  for (const rawLine of text.split('\n')) {
-    const line = rawLine.replace(/#.*$/, '').trim();
-    if (line.startsWith('[')) {
-      inApi = line === '[api]';
-      continue;
-    }
-    const entry = inApi ? /^max_rows\s*=\s*(\d+)$/.exec(line) : null;
-    if (entry) return Number(entry[1]);
-  }
-  return undefined;
+  return readTomlNumbers(text, 'api').max_rows;
 }
 
 export function loadMaxRows(env: NodeJS.ProcessEnv = process.env, configToml = path.join(SUPABASE_DIR, 'config.toml')): number {
