@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkAllowList } from '../functions/tmdb-proxy/allow-list.ts';
 import { createTmdbProxy } from '../functions/tmdb-proxy/handler.ts';
 import { cacheKey } from '../functions/tmdb-proxy/response-cache.ts';
 import type { TmdbRequest } from '../functions/_shared/tmdb-routes.ts';
-import { startFakeTmdb, type FakeTmdb } from './fake-tmdb/server.ts';
-import { API_KEY, ACCESS_TOKEN, liveCaller } from './tmdb-proxy.live-setup.ts';
+import { liveCaller, useFakeTmdb } from './tmdb-proxy.live-setup.ts';
 
 function requestOf(path: string, params: Record<string, string | number>): TmdbRequest {
   const checked = checkAllowList({ path, params });
@@ -34,23 +33,16 @@ describe('cache key', () => {
 });
 
 describe('cache poisoning through the proxy', () => {
-  let tmdb: FakeTmdb;
-  const call = liveCaller(() => tmdb);
-  beforeAll(async () => {
-    tmdb = await startFakeTmdb({ apiKey: API_KEY, accessToken: ACCESS_TOKEN });
-  });
-  afterAll(() => tmdb.close());
-  afterEach(() => {
-    tmdb.requests.length = 0;
-  });
+  const fakeTmdb = useFakeTmdb();
+  const call = liveCaller(fakeTmdb);
 
   it('does not answer {query: "batman", year: 1989} with the answer to {query: "batman&year=1989"}', async () => {
     const proxy = createTmdbProxy();
     expect((await call(proxy, '/search/movie', { query: 'batman&year=1989' })).body.success).toBe(true);
     expect((await call(proxy, '/search/movie', { query: 'batman', year: 1989 })).body.success).toBe(true);
 
-    expect(tmdb.requests).toHaveLength(2);
-    const [first, second] = tmdb.requests.map((request) => request.url.searchParams);
+    expect(fakeTmdb().requests).toHaveLength(2);
+    const [first, second] = fakeTmdb().requests.map((request) => request.url.searchParams);
     expect(first?.get('query')).toBe('batman&year=1989');
     expect(first?.has('year')).toBe(false);
     expect(second?.get('query')).toBe('batman');

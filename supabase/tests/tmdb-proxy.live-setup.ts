@@ -1,7 +1,8 @@
 /** Shared set-up for the live-mode test files: a fake TMDb that knows these credentials. */
 import type { Env, ProxyHandler } from '../functions/tmdb-proxy/handler.ts';
 import { callProxy, type ProxyCall } from './fake-tmdb/call-proxy.ts';
-import type { FakeTmdb } from './fake-tmdb/server.ts';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startFakeTmdb, type FakeTmdb } from './fake-tmdb/server.ts';
 
 export const API_KEY = 'fake-v3-key-0123456789abcdef';
 export const ACCESS_TOKEN = 'fake-bearer-token-eyJhbGciOiJIUzI1NiJ9';
@@ -21,4 +22,20 @@ export type LiveCall = (
 
 export function liveCaller(tmdb: () => FakeTmdb, extra: Env = {}): LiveCall {
   return (proxy, path, params, headers) => callProxy(proxy, liveEnv(tmdb(), extra), path, params, headers);
+}
+
+/** A fake TMDb for the enclosing test file or describe block, its request log emptied after each test. */
+export function useFakeTmdb(): () => FakeTmdb {
+  let tmdb: FakeTmdb | undefined;
+  beforeAll(async () => {
+    tmdb = await startFakeTmdb({ apiKey: API_KEY, accessToken: ACCESS_TOKEN });
+  });
+  afterAll(() => tmdb?.close());
+  afterEach(() => {
+    if (tmdb) tmdb.requests.length = 0;
+  });
+  return () => {
+    if (!tmdb) throw new Error('the fake TMDb is not started yet');
+    return tmdb;
+  };
 }

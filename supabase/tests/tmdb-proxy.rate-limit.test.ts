@@ -1,24 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientKeyOf } from '../functions/tmdb-proxy/client-identity.ts';
 import { CLIENT_RATE_LIMIT, RATE_LIMIT, createTmdbProxy } from '../functions/tmdb-proxy/handler.ts';
 import { PerClientLimiter } from '../functions/tmdb-proxy/rate-limiter.ts';
 import { toWebRequest } from '../server/node-http.ts';
 import { callProxy } from './fake-tmdb/call-proxy.ts';
-import { startFakeTmdb, type FakeTmdb } from './fake-tmdb/server.ts';
-import { ACCESS_TOKEN, API_KEY, fromClient, liveCaller } from './tmdb-proxy.live-setup.ts';
+import { fromClient, liveCaller, useFakeTmdb } from './tmdb-proxy.live-setup.ts';
 
-let tmdb: FakeTmdb;
-const call = liveCaller(() => tmdb);
-
-beforeAll(async () => {
-  tmdb = await startFakeTmdb({ apiKey: API_KEY, accessToken: ACCESS_TOKEN });
-});
-afterAll(() => tmdb.close());
-afterEach(() => {
-  tmdb.requests.length = 0;
-});
+const fakeTmdb = useFakeTmdb();
+const call = liveCaller(fakeTmdb);
 
 describe('limits', () => {
   it('give each client half the shared TMDb budget of 40 requests per 10 s', () => {
@@ -40,7 +31,7 @@ describe('per-client limit', () => {
     expect(refused.body).toEqual({ success: false, error: 'Rate limit exceeded. Please wait 6 seconds.' });
     expect(refused.headers.get('retry-after')).toBe('6');
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
-    expect(tmdb.requests).toHaveLength(20);
+    expect(fakeTmdb().requests).toHaveLength(20);
 
     // Everyone else still has the other half of the shared budget.
     for (let i = 0; i < 20; i++) {
@@ -56,7 +47,7 @@ describe('per-client limit', () => {
     const clock = 7_000_000;
     const proxy = createTmdbProxy({ now: () => clock });
     for (let i = 0; i < 35; i++) await call(proxy, '/search/movie', { query: `burst${i}` }, fromClient('203.0.113.50'));
-    expect(tmdb.requests).toHaveLength(20);
+    expect(fakeTmdb().requests).toHaveLength(20);
     // 15 refused requests cost nothing: 20 more from other clients still fit in the 40.
     for (let i = 0; i < 20; i++) {
       expect((await call(proxy, '/search/movie', { query: `x${i}` }, fromClient(`192.0.2.${i % 2}`))).body.success).toBe(true);
@@ -91,7 +82,7 @@ describe('shared budget', () => {
     expect(fresh.status).toBe(429);
     expect(fresh.body).toEqual({ success: false, error: 'Rate limit exceeded. Please wait 8 seconds.' });
     expect(fresh.headers.get('retry-after')).toBe('8');
-    expect(tmdb.requests).toHaveLength(40);
+    expect(fakeTmdb().requests).toHaveLength(40);
     clock += 8_000;
     expect((await call(proxy, '/movie/top_rated', { page: 41 }, fromClient('10.9.9.9'))).body.success).toBe(true);
   });

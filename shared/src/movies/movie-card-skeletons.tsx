@@ -7,7 +7,8 @@
  */
 import { AspectRatio, Box, Card, Skeleton, SkeletonText, Stack, chakra } from '@marquee/shared/ui';
 
-const bone = { bg: 'bg.emphasized', borderRadius: 'l1', animation: 'pulse', animationDuration: '1.2s' } as const;
+/** The look of one placeholder shape: what Chakra's Skeleton draws, as plain styles. */
+export const placeholderBone = { bg: 'bg.emphasized', borderRadius: 'l1', animation: 'pulse', animationDuration: '1.2s' } as const;
 
 const GridCardPlaceholder = chakra('div', {
   base: {
@@ -15,11 +16,11 @@ const GridCardPlaceholder = chakra('div', {
     overflow: 'hidden',
     bg: 'bg.panel',
     boxShadow: 'md',
-    '& > [data-part=poster]': { ...bone, borderRadius: '0', aspectRatio: '2 / 3' },
+    '& > [data-part=poster]': { ...placeholderBone, borderRadius: '0', aspectRatio: '2 / 3' },
     '& > [data-part=body]': { display: 'flex', flexDirection: 'column', gap: '2', p: '3' },
     '& [data-part=row]': { display: 'flex', justifyContent: 'space-between', gap: '1.5' },
     '& [data-part=row]:last-child': { justifyContent: 'flex-start' },
-    '& [data-part=bone]': { ...bone, height: '4' },
+    '& [data-part=bone]': { ...placeholderBone, height: '4' },
   },
 });
 

@@ -1,6 +1,5 @@
+import { placeholderBone as bone } from '@marquee/shared/movies';
 import { chakra } from '@marquee/shared/ui';
-
-const bone = { bg: 'bg.emphasized', borderRadius: 'l2', animation: 'pulse', animationDuration: '1.2s' } as const;
 
 /**
  * What a page looks like while its remote's code or auth state is on the way. It shows on every
