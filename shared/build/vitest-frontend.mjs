@@ -5,12 +5,18 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export function frontendTestConfig() {
+/**
+ * `stack: true` starts the local Supabase stack once for the run, for tests that read and write
+ * data through the real supabase-js (`createTestAccount`, `anonTestClient` from
+ * `@marquee/shared/testing`).
+ */
+export function frontendTestConfig({ stack = false } = {}) {
   return {
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [path.join(here, 'vitest-setup.mjs')],
+      globalSetup: stack ? [path.join(here, 'vitest-stack-setup.ts')] : [],
       testTimeout: 15_000,
     },
   };
