@@ -2,46 +2,50 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { LibraryClientProvider } from '@marquee/shared/library';
-import { createFakeLibraryClient, type FakeLibraryClient } from '@marquee/shared/library/testing';
-import { createFakeAuthStore, createFakeTmdb, fakeSession, renderWithProviders } from '@marquee/shared/testing';
+import type { LibraryKind } from '@marquee/shared/library';
+import { createFakeTmdb, createTestAccount, renderWithProviders, type TestAccount } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
 import FavoritesPage from '../pages/favorites-page';
 import WatchlistPage from '../pages/watchlist-page';
 
-const USER_ID = fakeSession().user.id;
-
 /** Cards need the image base and the genre list; nothing else is asked of TMDb. */
 const tmdb = createFakeTmdb(() => undefined, { genres: [] }).client;
 
-let library: FakeLibraryClient;
+let account: TestAccount;
 let toast: MockInstance<(typeof toaster)['create']>;
 
-beforeEach(() => {
-  library = createFakeLibraryClient();
+beforeEach(async () => {
+  account = await createTestAccount();
   toast = vi.spyOn(toaster, 'create');
 });
 afterEach(() => vi.restoreAllMocks());
 
 function renderLibraryPage(page: ReactNode) {
-  const session = fakeSession();
-  const { store } = createFakeAuthStore({ session, user: session.user });
-  return renderWithProviders(page, {
-    authStore: store,
-    tmdb,
-    wrap: (children) => <LibraryClientProvider client={library.client}>{children}</LibraryClientProvider>,
-  });
+  return renderWithProviders(page, { user: account.user, supabase: account.client, tmdb });
+}
+
+async function seed(kind: LibraryKind, rows: Array<Record<string, unknown>>) {
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  const { error } = await account.client
+    .from(kind)
+    .insert(rows.map((row, index) => ({ ...row, created_at: new Date(start + index * 60_000).toISOString() })));
+  if (error) throw new Error(error.message);
 }
 
 const seedFavorites = () =>
-  library.seed('favorites', USER_ID, [
+  seed('favorites', [
     { movie_id: 11, title: 'Aliens', release_date: '1986-07-18', vote_average: 7.5, poster_path: '/aliens.svg' },
     { movie_id: 22, title: 'Avatar', release_date: '2009-12-18', vote_average: 8.3 },
   ]);
 
+async function storedFavoriteIds(): Promise<number[]> {
+  const { data } = await account.client.from('favorites').select('movie_id').order('movie_id');
+  return (data ?? []).map((row: { movie_id: number }) => row.movie_id);
+}
+
 describe('FavoritesPage', () => {
   it('shows skeletons, then the favorites newest first with date, rating, Details and Remove', async () => {
-    seedFavorites();
+    await seedFavorites();
     renderLibraryPage(<FavoritesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Favorites' })).toBeTruthy();
     expect(screen.getAllByTestId('movie-list-card-skeleton')).toHaveLength(4);
@@ -57,24 +61,24 @@ describe('FavoritesPage', () => {
   });
 
   it('removes a movie at once and from the store', async () => {
-    seedFavorites();
+    await seedFavorites();
     renderLibraryPage(<FavoritesPage />);
     await screen.findAllByTestId('movie-list-card');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Avatar from Favorites' }));
     await waitFor(() => expect(screen.getAllByTestId('movie-list-card')).toHaveLength(1));
     expect(screen.getByTestId('library-count').textContent).toBe('1 movie');
-    await waitFor(() => expect(library.rows('favorites').map((row) => row.movie_id)).toEqual([11]));
+    await waitFor(async () => expect(await storedFavoriteIds()).toEqual([11]));
   });
 
   it('puts the movie back and says so when removing fails', async () => {
-    seedFavorites();
+    await seedFavorites();
     renderLibraryPage(<FavoritesPage />);
     await screen.findAllByTestId('movie-list-card');
-    library.failNext('delete');
+    account.network.failNext('DELETE', /^\/rest\/v1\/favorites/);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Aliens from Favorites' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Could not remove from Favorites' })));
     expect(screen.getAllByTestId('movie-list-card')).toHaveLength(2);
-    expect(library.rows('favorites')).toHaveLength(2);
+    expect(await storedFavoriteIds()).toEqual([11, 22]);
   });
 
   it('suggests discovering movies when there are none', async () => {
@@ -84,8 +88,8 @@ describe('FavoritesPage', () => {
   });
 
   it('says when the list cannot be loaded, and tries again', async () => {
-    seedFavorites();
-    for (let attempt = 0; attempt < 4; attempt += 1) library.failNext('select');
+    await seedFavorites();
+    for (let attempt = 0; attempt < 4; attempt += 1) account.network.failNext('GET', /^\/rest\/v1\/favorites/);
     renderLibraryPage(<FavoritesPage />);
     expect(await screen.findByText('Unable to load your favorites at the moment.')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
@@ -95,8 +99,8 @@ describe('FavoritesPage', () => {
 
 describe('WatchlistPage', () => {
   it('lists the watchlist, not the favorites', async () => {
-    seedFavorites();
-    library.seed('watchlist', USER_ID, [{ movie_id: 33, title: 'Inception' }]);
+    await seedFavorites();
+    await seed('watchlist', [{ movie_id: 33, title: 'Inception' }]);
     renderLibraryPage(<WatchlistPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeTruthy();
     const cards = await screen.findAllByTestId('movie-list-card');

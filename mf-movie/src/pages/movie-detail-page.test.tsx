@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewDialogProps, ReviewListProps } from '@marquee/shared/federation';
-import { createFakeTmdb } from '@marquee/shared/testing';
+import { createFakeTmdb, createTestAccount } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
 import { rememberLibraryIntent } from '../lib/pending-library-intent';
 import { fakeTmdbWith, makeMovieDetails } from '../testing/fake-tmdb';
-import { USER_ID, renderMoviePage } from '../testing/render-movie-page';
+import { renderMoviePage, storedLibrary } from '../testing/render-movie-page';
 
 // The review components belong to mf-reviews; here they are stand-ins that show their props.
 vi.mock('../lib/review-modules', () => ({
@@ -129,29 +129,31 @@ describe('MovieDetailPage', () => {
   it('makes the add a guest asked for once they are back signed in, and says so', async () => {
     rememberLibraryIntent(AVATAR.id, 'watchlist');
     const toast = vi.spyOn(toaster, 'create');
-    const { library } = renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client, signedIn: true });
+    const account = await createTestAccount();
+    renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client, account });
     expect(await screen.findByRole('button', { name: 'Remove from Watchlist' })).toBeTruthy();
-    await waitFor(() => expect(library.rows('watchlist').map((row) => row.movie_id)).toEqual([AVATAR.id]));
+    await waitFor(async () => expect((await storedLibrary(account, 'watchlist')).map((row) => row.movie_id)).toEqual([AVATAR.id]));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Added to Watchlist' })));
-    expect(library.rows('favorites')).toHaveLength(0);
+    expect(await storedLibrary(account, 'favorites')).toHaveLength(0);
     expect(sessionStorage.getItem('marquee.pendingLibraryAdd')).toBeNull();
     toast.mockRestore();
   });
 
   it('keeps a signed-in user’s favorites and watchlist in their library', async () => {
-    const { library } = renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client, signedIn: true });
+    const account = await createTestAccount();
+    renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client, account });
     const user = userEvent.setup();
     const add = await screen.findByRole('button', { name: 'Add to Favorites' });
     await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
     await user.click(add);
     expect(await screen.findByRole('button', { name: 'Remove from Favorites' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
-    await waitFor(() => expect(library.rows('watchlist')).toHaveLength(1));
-    expect(library.rows('favorites')[0]).toMatchObject({ user_id: USER_ID, movie_id: AVATAR.id, title: 'Avatar', release_date: '2009-12-18' });
+    await waitFor(async () => expect(await storedLibrary(account, 'watchlist')).toHaveLength(1));
+    expect((await storedLibrary(account, 'favorites'))[0]).toEqual({ user_id: account.id, movie_id: AVATAR.id, title: 'Avatar', release_date: '2009-12-18' });
 
     await user.click(screen.getByRole('button', { name: 'Remove from Favorites' }));
     expect(await screen.findByRole('button', { name: 'Add to Favorites' })).toBeTruthy();
-    await waitFor(() => expect(library.rows('favorites')).toHaveLength(0));
+    await waitFor(async () => expect(await storedLibrary(account, 'favorites')).toHaveLength(0));
     expect(screen.getByRole('button', { name: 'Remove from Watchlist' })).toBeTruthy();
   });
 

@@ -1,55 +1,52 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { fakeUser } from '@marquee/shared/testing';
+import { createTestAccount, type TestAccount } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
 import { draftKey, saveDraft } from '../lib/review-draft';
 import { serializeDocument } from '../lib/rich-text';
-import { createFakeReviewsClient, reviewRow, type FakeReviewsHandlers } from '../testing/fake-reviews-client';
+import { freshMovieId, storedReview, writeReview } from '../testing/review-fixtures';
 import { renderWithReviews } from '../testing/render-with-reviews';
 import { ReviewForm } from './review-form';
 
-const MOVIE_ID = 7;
+let account: TestAccount;
+let MOVIE_ID: number;
 const doc = (text: string) => serializeDocument([{ type: 'paragraph', children: [{ text }] }]);
 
 let toast: MockInstance<(typeof toaster)['create']>;
-beforeEach(() => {
+beforeEach(async () => {
   // A form unmounted by the previous test's cleanup writes its pending draft.
   localStorage.clear();
   toast = vi.spyOn(toaster, 'create');
+  account = await createTestAccount();
+  MOVIE_ID = freshMovieId();
 });
 afterEach(() => {
+  account.network.resume();
   vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
 });
 
-function setup({ signedIn = true, handlers = {} }: { signedIn?: boolean; handlers?: Partial<FakeReviewsHandlers> } = {}) {
-  const fake = createFakeReviewsClient(handlers);
+function setup({ signedIn = true }: { signedIn?: boolean } = {}) {
   const onSuccess = vi.fn();
   const onCancel = vi.fn();
   renderWithReviews(<ReviewForm movieId={MOVIE_ID} movieTitle="Heat" onSuccess={onSuccess} onCancel={onCancel} />, {
-    client: fake.client,
-    user: signedIn ? fakeUser() : null,
+    account: signedIn ? account : null,
   });
-  return { ...fake, onSuccess, onCancel };
+  return { onSuccess, onCancel };
 }
+
+/** The writes the form sent to the reviews table. */
+const saves = () => account.network.requests.filter((request) => request.method !== 'GET' && request.path.startsWith('/rest/v1/reviews'));
 
 const submitButton = () => screen.getByRole('button', { name: /Submit Review|Update Review|Submitting|Updating/ }) as HTMLButtonElement;
 const star = (n: number) => screen.getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` });
-const storedDraft = (userId: string | null = 'user-1') => JSON.parse(localStorage.getItem(draftKey(MOVIE_ID, userId)) ?? 'null') as unknown;
+const storedDraft = (userId: string | null = account.id) => JSON.parse(localStorage.getItem(draftKey(MOVIE_ID, userId)) ?? 'null') as unknown;
 
 describe('ReviewForm', () => {
   it('is a new review: submit disabled until a rating, then inserts with trimmed null text and shows Submitting...', async () => {
-    let finish: () => void = () => undefined;
-    const { saves, onSuccess } = setup({
-      handlers: {
-        save: (query) =>
-          new Promise((resolve) => {
-            finish = () => resolve({ data: reviewRow({ ...(query.payload as object), id: 'review-9' }), error: null });
-          }),
-      },
-    });
+    const { onSuccess } = setup();
     const user = userEvent.setup();
     await screen.findByRole('radiogroup');
     expect(submitButton().textContent).toBe('Submit Review');
@@ -58,33 +55,21 @@ describe('ReviewForm', () => {
     await user.click(star(4));
     expect(star(4).getAttribute('aria-checked')).toBe('true');
     expect(submitButton().disabled).toBe(false);
+    account.network.hold();
     await user.click(submitButton());
     await waitFor(() => expect(submitButton().textContent).toBe('Submitting...'));
     expect(submitButton().disabled).toBe(true);
-    finish();
+    account.network.resume();
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(saves()).toEqual([
-      expect.objectContaining({
-        operation: 'insert',
-        payload: { id: undefined, user_id: 'user-1', movie_id: MOVIE_ID, rating: 4, review_text: null, contains_spoilers: false },
-      }),
-    ]);
+    expect(saves().map((request) => request.method)).toEqual(['POST']);
+    expect(await storedReview(account, MOVIE_ID)).toMatchObject({ user_id: account.id, movie_id: MOVIE_ID, rating: 4, review_text: null, contains_spoilers: false });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Review submitted', type: 'success' }));
     expect(storedDraft()).toBeNull();
   });
 
   it("edits the user's existing review: loads it, shows Updating... and updates by id", async () => {
-    let finish: () => void = () => undefined;
-    const existing = reviewRow({ id: 'review-5', rating: 2, review_text: doc('An older opinion of mine.'), contains_spoilers: true });
-    const { saves, onSuccess } = setup({
-      handlers: {
-        mine: async () => ({ data: existing, error: null }),
-        save: (query) =>
-          new Promise((resolve) => {
-            finish = () => resolve({ data: reviewRow({ ...(query.payload as object), id: 'review-5' }), error: null });
-          }),
-      },
-    });
+    const existing = await writeReview(account, { movie_id: MOVIE_ID, rating: 2, review_text: doc('An older opinion of mine.'), contains_spoilers: true });
+    const { onSuccess } = setup();
     const user = userEvent.setup();
     await waitFor(() => expect(submitButton().textContent).toBe('Update Review'));
     expect(star(2).getAttribute('aria-checked')).toBe('true');
@@ -92,19 +77,27 @@ describe('ReviewForm', () => {
     expect((screen.getByRole('checkbox', { name: /contains spoilers/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Your review will be marked as containing spoilers and hidden by default.')).toBeTruthy();
     await user.click(star(5));
+    account.network.hold();
     await user.click(submitButton());
     await waitFor(() => expect(submitButton().textContent).toBe('Updating...'));
-    finish();
+    account.network.resume();
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    const [save] = saves();
-    expect(save).toMatchObject({ operation: 'update', filters: { id: 'review-5' } });
-    expect(save?.payload).toEqual({ user_id: 'user-1', movie_id: MOVIE_ID, rating: 5, review_text: doc('An older opinion of mine.'), contains_spoilers: true });
+    expect(saves()).toEqual([expect.objectContaining({ method: 'PATCH', path: expect.stringContaining(`id=eq.${existing.id}`) })]);
+    expect(await storedReview(account, MOVIE_ID)).toMatchObject({
+      id: existing.id,
+      user_id: account.id,
+      movie_id: MOVIE_ID,
+      rating: 5,
+      review_text: doc('An older opinion of mine.'),
+      contains_spoilers: true,
+    });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Review updated', type: 'success' }));
   });
 
   it('toasts a failed save and keeps what was entered, draft included', async () => {
-    saveDraft(MOVIE_ID, 'user-1', { rating: 3, reviewText: doc('Kept through failure'), containsSpoilers: false });
-    const { onSuccess } = setup({ handlers: { save: async () => ({ data: null, error: { message: 'boom' } }) } });
+    saveDraft(MOVIE_ID, account.id, { rating: 3, reviewText: doc('Kept through failure'), containsSpoilers: false });
+    account.network.failNext('POST', /^\/rest\/v1\/reviews/);
+    const { onSuccess } = setup();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: '5 stars' }));
     await user.click(submitButton());
@@ -119,7 +112,7 @@ describe('ReviewForm', () => {
   });
 
   it('tells guests to log in, and toasts on submit without saving', async () => {
-    const { saves } = setup({ signedIn: false });
+    setup({ signedIn: false });
     const user = userEvent.setup();
     expect(await screen.findByText('Please log in to write a review for this movie.')).toBeTruthy();
     await user.click(star(3));
@@ -127,12 +120,12 @@ describe('ReviewForm', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Authentication required', description: 'Please log in to submit a review.' })),
     );
-    expect(saves()).toEqual([]);
+    expect(await storedReview(account, MOVIE_ID)).toBeNull();
   });
 
   it('validates the text on submit, and a field error clears when that field changes', async () => {
-    saveDraft(MOVIE_ID, 'user-1', { rating: 0, reviewText: doc('  Too short  '), containsSpoilers: false });
-    const { saves } = setup();
+    saveDraft(MOVIE_ID, account.id, { rating: 0, reviewText: doc('  Too short  '), containsSpoilers: false });
+    setup();
     const user = userEvent.setup();
     await screen.findByRole('radiogroup');
     // Leaving the rating group without a choice reports it.
@@ -153,8 +146,8 @@ describe('ReviewForm', () => {
   });
 
   it('loads the saved draft on open, spoiler flag included', async () => {
-    saveDraft(MOVIE_ID, 'user-1', { rating: 4, reviewText: doc('A draft about the heist.'), containsSpoilers: false }, new Date('2026-03-01T15:04:05'));
-    const { saves } = setup();
+    saveDraft(MOVIE_ID, account.id, { rating: 4, reviewText: doc('A draft about the heist.'), containsSpoilers: false }, new Date('2026-03-01T15:04:05'));
+    setup();
     const user = userEvent.setup();
     expect(await screen.findByText('A draft about the heist.')).toBeTruthy();
     expect(star(4).getAttribute('aria-checked')).toBe('true');
@@ -163,7 +156,9 @@ describe('ReviewForm', () => {
     expect(screen.getByText('Your review will be marked as containing spoilers and hidden by default.')).toBeTruthy();
     await user.click(submitButton());
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(saves()[0]?.payload).toMatchObject({ rating: 4, review_text: doc('A draft about the heist.'), contains_spoilers: true });
+    await waitFor(async () =>
+      expect(await storedReview(account, MOVIE_ID)).toMatchObject({ rating: 4, review_text: doc('A draft about the heist.'), contains_spoilers: true }),
+    );
   });
 
   it('saves the draft 1 s after the last change and marks the form dirty at once', async () => {
@@ -194,9 +189,9 @@ describe('ReviewForm', () => {
   });
 
   it('Clear Draft removes the draft and resets to the existing review', async () => {
-    const existing = reviewRow({ id: 'review-5', rating: 2, review_text: doc('What I posted before.') });
-    saveDraft(MOVIE_ID, 'user-1', { rating: 5, reviewText: doc('What I am drafting now.'), containsSpoilers: false });
-    setup({ handlers: { mine: async () => ({ data: existing, error: null }) } });
+    await writeReview(account, { movie_id: MOVIE_ID, rating: 2, review_text: doc('What I posted before.') });
+    saveDraft(MOVIE_ID, account.id, { rating: 5, reviewText: doc('What I am drafting now.'), containsSpoilers: false });
+    setup();
     const user = userEvent.setup();
     expect(await screen.findByText('What I am drafting now.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear Draft' }));
@@ -208,7 +203,7 @@ describe('ReviewForm', () => {
   });
 
   it('Clear Draft resets a new review to blanks', async () => {
-    saveDraft(MOVIE_ID, 'user-1', { rating: 5, reviewText: '', containsSpoilers: false });
+    saveDraft(MOVIE_ID, account.id, { rating: 5, reviewText: '', containsSpoilers: false });
     setup();
     const user = userEvent.setup();
     await waitFor(() => expect(star(5).getAttribute('aria-checked')).toBe('true'));

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser } from '@marquee/shared/testing';
+import { createTestAccount } from '@marquee/shared/testing';
 import type { TmdbClient } from '@marquee/shared/tmdb';
-import { createFakeReviewsClient } from '../testing/fake-reviews-client';
+import { storedReview } from '../testing/review-fixtures';
 import { renderWithReviews } from '../testing/render-with-reviews';
 import WriteReviewPage from './write-review-page';
 
@@ -28,16 +28,16 @@ function tmdbAnswering(titles: Record<number, string>, { sampleFound = true } = 
   return { get } as TmdbClient & { get: typeof get };
 }
 
-function setup(entry: string, { signedIn = true, sampleFound = true } = {}) {
-  const fake = createFakeReviewsClient();
+async function setup(entry: string, { signedIn = true, sampleFound = true } = {}) {
+  const account = signedIn ? await createTestAccount() : null;
   const tmdb = tmdbAnswering({ 92277263: 'The Shawshank Redemption', 4242: 'Heat' }, { sampleFound });
-  renderWithReviews(<WriteReviewPage />, { client: fake.client, tmdb, user: signedIn ? fakeUser() : null, path: '/write-review/:movieId?', entry });
-  return { ...fake, tmdb };
+  renderWithReviews(<WriteReviewPage />, { account, tmdb, path: '/write-review/:movieId?', entry });
+  return { account, tmdb };
 }
 
 describe('WriteReviewPage', () => {
   it('finds the sample movie by title and year without an id, and lists the editor features', async () => {
-    const { tmdb } = setup('/write-review');
+    const { tmdb } = await setup('/write-review');
     expect(screen.getByRole('heading', { level: 1, name: 'Write a Review' })).toBeTruthy();
     expect(await screen.findByText('The Shawshank Redemption')).toBeTruthy();
     expect(tmdb.get).toHaveBeenCalledWith('/search/movie', { query: 'The Shawshank Redemption', page: 1 });
@@ -48,12 +48,12 @@ describe('WriteReviewPage', () => {
   });
 
   it("uses the route's movie title when an id is given", async () => {
-    setup('/write-review/4242');
+    await setup('/write-review/4242');
     expect(await screen.findByText('Heat')).toBeTruthy();
   });
 
   it('shows the form on Write Review and hides it on Cancel', async () => {
-    setup('/write-review/4242');
+    await setup('/write-review/4242');
     const user = userEvent.setup();
     expect(screen.queryByRole('form', { name: 'Review form' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Write Review' }));
@@ -64,17 +64,17 @@ describe('WriteReviewPage', () => {
   });
 
   it('goes home after a successful submit', async () => {
-    const { saves } = setup('/write-review/4242');
+    const { account } = await setup('/write-review/4242');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Write Review' }));
     await user.click(await screen.findByRole('radio', { name: '5 stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/');
-    expect(saves()[0]?.payload).toMatchObject({ movie_id: 4242, rating: 5 });
+    expect(account && (await storedReview(account, 4242))).toMatchObject({ movie_id: 4242, rating: 5 });
   });
 
   it('is open to guests, whose form asks them to log in and links to sign in', async () => {
-    setup('/write-review', { signedIn: false });
+    await setup('/write-review', { signedIn: false });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Write Review' }));
     await waitFor(() => expect(screen.getByText('Please log in to write a review for this movie.')).toBeTruthy());
@@ -83,7 +83,7 @@ describe('WriteReviewPage', () => {
   });
 
   it('says so when the sample movie cannot be found, and offers no editor', async () => {
-    setup('/write-review', { sampleFound: false });
+    await setup('/write-review', { sampleFound: false });
     expect(await screen.findByText(/The sample movie cannot be found right now/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Write Review' })).toBeNull();
   });

@@ -4,7 +4,6 @@
  */
 export * from './types';
 export { libraryKeys } from './library-keys';
-export { LibraryClientProvider, useLibraryClient } from './library-client-context';
 export {
   LIBRARY_PAGE_SIZE,
   LibraryError,

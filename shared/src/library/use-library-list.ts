@@ -3,10 +3,9 @@ import { infiniteQueryOptions, useInfiniteQuery, useQuery, queryOptions } from '
 import { useMemo } from 'react';
 import { useAuth } from '@marquee/shared/auth';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
-import type { SupabaseClient } from '@marquee/shared/supabase';
+import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
 import { countLibrary, fetchLibraryPage } from './library-api';
 import { libraryRowsOf } from './library-cache';
-import { useLibraryClient } from './library-client-context';
 import { libraryKeys } from './library-keys';
 import type { LibraryKind } from './types';
 
@@ -23,7 +22,7 @@ export function libraryListQueryOptions(client: SupabaseClient, userId: string, 
 
 export function useLibraryList(kind: LibraryKind) {
   const { user } = useAuth();
-  const client = useLibraryClient();
+  const client = useSupabaseClient();
   const userId = user?.id ?? null;
   const query = useInfiniteQuery({ ...libraryListQueryOptions(client, userId ?? 'guest', kind), enabled: userId !== null });
   const rows = useMemo(() => libraryRowsOf(query.data), [query.data]);
@@ -43,7 +42,7 @@ export function libraryCountQueryOptions(client: SupabaseClient, userId: string,
 /** How many movies the user keeps in a list (the profile's counts). */
 export function useLibraryCount(kind: LibraryKind) {
   const { user } = useAuth();
-  const client = useLibraryClient();
+  const client = useSupabaseClient();
   const userId = user?.id ?? null;
   return useQuery({ ...libraryCountQueryOptions(client, userId ?? 'guest', kind), enabled: userId !== null });
 }

@@ -2,9 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@marquee/shared/auth';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
-import type { SupabaseClient } from '@marquee/shared/supabase';
+import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
 import { fetchLibraryStatus } from './library-api';
-import { useLibraryClient } from './library-client-context';
 import { libraryKeys } from './library-keys';
 import type { LibraryKind } from './types';
 
@@ -32,7 +31,7 @@ const GUEST = 'guest';
 
 export function useLibraryStatus(movieId: number): LibraryStatus {
   const { user, loading } = useAuth();
-  const client = useLibraryClient();
+  const client = useSupabaseClient();
   const userId = user?.id ?? null;
   const favorites = libraryStatusQueryOptions(client, userId ?? GUEST, 'favorites', movieId);
   const watchlist = libraryStatusQueryOptions(client, userId ?? GUEST, 'watchlist', movieId);

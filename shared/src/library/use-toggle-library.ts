@@ -2,12 +2,12 @@
  * Adds a movie to, or removes it from, one of the user's lists, optimistically: the movie page
  * and the list flip at once, and flip back with a toast if the server refuses.
  */
+import { useSupabaseClient } from '@marquee/shared/supabase';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@marquee/shared/auth';
 import { toaster } from '@marquee/shared/ui';
 import { LibraryError, addToLibrary, removeFromLibrary, toLibraryRowInput } from './library-api';
 import { optimisticRow, withMovieRemoved, withRowAdded, type LibraryListData } from './library-cache';
-import { useLibraryClient } from './library-client-context';
 import { libraryKeys } from './library-keys';
 import { LIBRARY_LABELS, type LibraryKind, type LibraryMovie } from './types';
 
@@ -34,7 +34,7 @@ export function libraryFailureToast(kind: LibraryKind, add: boolean) {
 
 export function useToggleLibrary(kind: LibraryKind) {
   const { user } = useAuth();
-  const client = useLibraryClient();
+  const client = useSupabaseClient();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
   const mutationKey = userId ? libraryKeys.kind(userId, kind) : [...libraryKeys.all, 'guest', kind];

@@ -1,8 +1,7 @@
 /** Deletes one of the signed-in user's reviews by id. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupabaseClient } from '@marquee/shared/supabase';
+import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
 import { reviewKeys } from './review-keys';
-import { useReviewsClient } from './reviews-client-context';
 import type { Review } from './types';
 
 export async function deleteReview(client: SupabaseClient, id: string): Promise<void> {
@@ -11,10 +10,10 @@ export async function deleteReview(client: SupabaseClient, id: string): Promise<
 }
 
 export function useDeleteReview() {
-  const client = useReviewsClient();
+  const client = useSupabaseClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: Pick<Review, 'id' | 'movie_id' | 'user_id'>) => deleteReview(client(), review.id),
+    mutationFn: (review: Pick<Review, 'id' | 'movie_id' | 'user_id'>) => deleteReview(client, review.id),
     onSuccess: async (_result, review) => {
       queryClient.setQueryData(reviewKeys.mine(review.movie_id, review.user_id), null);
       await queryClient.invalidateQueries({ queryKey: reviewKeys.movieList(review.movie_id) });

@@ -1,9 +1,8 @@
 /** A movie's reviews, newest first, each with its author's username and avatar. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@marquee/shared/query';
-import type { SupabaseClient } from '@marquee/shared/supabase';
+import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
 import { reviewKeys } from './review-keys';
-import { useReviewsClient } from './reviews-client-context';
 import type { ReviewWithAuthor } from './types';
 
 export const REVIEW_WITH_AUTHOR = '*, author:profiles(username, avatar_url)';
@@ -19,15 +18,15 @@ export async function getMovieReviews(client: SupabaseClient, movieId: number): 
   return data ?? [];
 }
 
-export function movieReviewsQueryOptions(client: () => SupabaseClient, movieId: number) {
+export function movieReviewsQueryOptions(client: SupabaseClient, movieId: number) {
   return queryOptions({
     queryKey: reviewKeys.movieList(movieId),
-    queryFn: () => getMovieReviews(client(), movieId),
+    queryFn: () => getMovieReviews(client, movieId),
     enabled: Number.isInteger(movieId) && movieId > 0,
     ...CACHE_TIMES.user,
   });
 }
 
 export function useMovieReviews(movieId: number) {
-  return useQuery(movieReviewsQueryOptions(useReviewsClient(), movieId));
+  return useQuery(movieReviewsQueryOptions(useSupabaseClient(), movieId));
 }

@@ -2,9 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@marquee/shared/auth';
 import { CACHE_TIMES } from '@marquee/shared/query';
-import type { SupabaseClient } from '@marquee/shared/supabase';
+import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
 import { reviewKeys } from './review-keys';
-import { useReviewsClient } from './reviews-client-context';
 import type { Review } from './types';
 
 export async function getMyReview(client: SupabaseClient, movieId: number, userId: string): Promise<Review | null> {
@@ -18,10 +17,10 @@ export async function getMyReview(client: SupabaseClient, movieId: number, userI
   return data;
 }
 
-export function myReviewQueryOptions(client: () => SupabaseClient, movieId: number, userId: string | null) {
+export function myReviewQueryOptions(client: SupabaseClient, movieId: number, userId: string | null) {
   return queryOptions({
     queryKey: reviewKeys.mine(movieId, userId),
-    queryFn: () => (userId ? getMyReview(client(), movieId, userId) : Promise.resolve(null)),
+    queryFn: () => (userId ? getMyReview(client, movieId, userId) : Promise.resolve(null)),
     enabled: Boolean(userId) && Number.isInteger(movieId) && movieId > 0,
     ...CACHE_TIMES.user,
   });
@@ -29,5 +28,5 @@ export function myReviewQueryOptions(client: () => SupabaseClient, movieId: numb
 
 export function useMyReview(movieId: number) {
   const { user } = useAuth();
-  return useQuery(myReviewQueryOptions(useReviewsClient(), movieId, user?.id ?? null));
+  return useQuery(myReviewQueryOptions(useSupabaseClient(), movieId, user?.id ?? null));
 }

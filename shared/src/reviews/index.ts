@@ -4,7 +4,6 @@
  */
 export type { Review, ReviewAuthor, ReviewInput, ReviewWithAuthor } from './types';
 export { reviewKeys } from './review-keys';
-export { ReviewsClientProvider, useReviewsClient } from './reviews-client-context';
 export { REVIEW_WITH_AUTHOR, getMovieReviews, movieReviewsQueryOptions, useMovieReviews } from './get-movie-reviews';
 export { getMyReview, myReviewQueryOptions, useMyReview } from './get-my-review';
 export { saveReview, useSaveReview } from './save-review';

@@ -1,8 +1,7 @@
 /** Inserts a review, or updates it by id (spec section 7), answering the saved row. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupabaseClient } from '@marquee/shared/supabase';
+import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
 import { reviewKeys } from './review-keys';
-import { useReviewsClient } from './reviews-client-context';
 import type { Review, ReviewInput } from './types';
 
 export async function saveReview(client: SupabaseClient, { id, ...fields }: ReviewInput): Promise<Review> {
@@ -14,10 +13,10 @@ export async function saveReview(client: SupabaseClient, { id, ...fields }: Revi
 }
 
 export function useSaveReview() {
-  const client = useReviewsClient();
+  const client = useSupabaseClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReviewInput) => saveReview(client(), input),
+    mutationFn: (input: ReviewInput) => saveReview(client, input),
     onSuccess: async (review) => {
       queryClient.setQueryData(reviewKeys.mine(review.movie_id, review.user_id), review);
       await queryClient.invalidateQueries({ queryKey: reviewKeys.movieList(review.movie_id) });

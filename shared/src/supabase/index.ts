@@ -1,21 +1,7 @@
 /**
- * The one Supabase client of the page. This module is a federation singleton, so the shell and
- * every remote share it, and with it one session and one auth listener.
+ * `@marquee/shared/supabase` (platform): the page's one Supabase client, and the provider that
+ * lets a subtree (a test) use another one.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { getPublicConfig, registerPageInstance } from '@marquee/shared/config';
-
-let client: SupabaseClient | null = null;
-
-export function getSupabase(): SupabaseClient {
-  if (!client) {
-    const { supabaseUrl, supabaseAnonKey } = getPublicConfig();
-    client = createClient(supabaseUrl, supabaseAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-    });
-    registerPageInstance('supabase-client');
-  }
-  return client;
-}
-
+export { getSupabase } from './page-client';
+export { SupabaseClientProvider, useSupabaseClient } from './client-context';
 export type { SupabaseClient, Session, User, AuthChangeEvent } from '@supabase/supabase-js';

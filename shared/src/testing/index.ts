@@ -9,3 +9,4 @@ export { ControlledIntersectionObserver } from './controlled-intersection-observ
 export { Landed, renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 export { anonTestClient, createTestAccount, serviceTestClient, type TestAccount } from './test-stack';
 export type { TestStackAddress } from './test-stack-address';
+export { createNetworkControl, type ForcedAnswer, type NetworkControl, type RecordedRequest } from './network-control';

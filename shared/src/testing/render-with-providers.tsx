@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, type InitialEntry, type RouteObject } from 'react-router';
 import { AuthProvider, type AuthStore } from '@marquee/shared/auth';
-import type { User } from '@marquee/shared/supabase';
+import { SupabaseClientProvider, type SupabaseClient, type User } from '@marquee/shared/supabase';
 import { TmdbClientProvider, type TmdbClient } from '@marquee/shared/tmdb';
 import { UiProvider } from '@marquee/shared/ui';
 import { createFakeAuthStore } from './fake-auth-store';
@@ -37,7 +37,9 @@ export interface RenderWithProvidersOptions {
   tmdb?: TmdbClient;
   /** Config of the fresh QueryClient; else queries retry without delay. */
   queryClientConfig?: QueryClientConfig;
-  /** Feature providers (LibraryClientProvider, ReviewsClientProvider…) around the router. */
+  /** The Supabase client the data hooks use (a test stack's client); else the page's. */
+  supabase?: SupabaseClient;
+  /** More providers around the router. */
   wrap?: (children: ReactNode) => ReactNode;
 }
 
@@ -47,7 +49,7 @@ export interface RenderWithProvidersOptions {
  * location), the QueryClient and the auth store in use.
  */
 export function renderWithProviders(ui: ReactNode, options: RenderWithProvidersOptions = {}) {
-  const { path = '/', entry = path, routes = [], beside, user = null, tmdb = silentTmdb, queryClientConfig = DEFAULT_QUERY_CLIENT_CONFIG, wrap = (children) => children } = options;
+  const { path = '/', entry = path, routes = [], beside, supabase, user = null, tmdb = silentTmdb, queryClientConfig = DEFAULT_QUERY_CLIENT_CONFIG, wrap = (children) => children } = options;
   const authStore = options.authStore ?? createFakeAuthStore({ user }).store;
   const queryClient = new QueryClient(queryClientConfig);
   const pageRoutes: RouteObject[] = [{ path, element: ui }, ...routes, { path: '*', element: <Landed /> }];
@@ -71,7 +73,13 @@ export function renderWithProviders(ui: ReactNode, options: RenderWithProvidersO
     <UiProvider>
       <QueryClientProvider client={queryClient}>
         <TmdbClientProvider client={tmdb}>
-          <AuthProvider store={authStore}>{wrap(<RouterProvider router={router} />)}</AuthProvider>
+          <AuthProvider store={authStore}>
+            {supabase ? (
+              <SupabaseClientProvider client={supabase}>{wrap(<RouterProvider router={router} />)}</SupabaseClientProvider>
+            ) : (
+              wrap(<RouterProvider router={router} />)
+            )}
+          </AuthProvider>
         </TmdbClientProvider>
       </QueryClientProvider>
     </UiProvider>,

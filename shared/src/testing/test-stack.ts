@@ -3,8 +3,9 @@
  * package's Vitest global setup started (`frontendTestConfig({ stack: true })`). No fake query
  * builder: what PostgREST would refuse, these tests see refused.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { inject } from 'vitest';
+import { createNetworkControl, type NetworkControl } from './network-control';
 import type { TestStackAddress } from './test-stack-address';
 
 export interface TestAccount {
@@ -12,8 +13,12 @@ export interface TestAccount {
   email: string;
   password: string;
   username: string;
+  /** The auth user, as the app's auth store holds it after sign-in. */
+  user: User;
   /** Signed in as this account, as the app's client is after sign-in. */
   client: SupabaseClient;
+  /** The client's network: recorded, and able to hold requests or force a failure. */
+  network: NetworkControl;
 }
 
 let counter = 0;
@@ -26,16 +31,17 @@ function address(): TestStackAddress {
   return provided;
 }
 
-function newClient(key: string): SupabaseClient {
+function newClient(key: string, network?: NetworkControl): SupabaseClient {
   counter += 1;
   return createClient(address().url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `marquee-test-${counter}` },
+    global: network ? { fetch: network.fetch } : {},
   });
 }
 
-/** A visitor: the anon key and no session. */
-export function anonTestClient(): SupabaseClient {
-  return newClient(address().anonKey);
+/** A visitor: the anon key and no session (its requests go through `network` when given). */
+export function anonTestClient(network?: NetworkControl): SupabaseClient {
+  return newClient(address().anonKey, network);
 }
 
 /** The service role (bypasses row level security): for setting up and inspecting data only. */
@@ -59,11 +65,13 @@ export async function createTestAccount(options: { username?: string } = {}): Pr
     user_metadata: options.username ? { username: options.username } : {},
   });
   if (created.error || !created.data.user) throw new Error(`Could not create a test account: ${created.error?.message}`);
-  const client = anonTestClient();
+  const network = createNetworkControl();
+  const client = anonTestClient(network);
   const signedIn = await client.auth.signInWithPassword({ email, password });
-  if (signedIn.error) throw new Error(`Could not sign the test account in: ${signedIn.error.message}`);
+  if (signedIn.error || !signedIn.data.user) throw new Error(`Could not sign the test account in: ${signedIn.error?.message}`);
   const id = created.data.user.id;
   const profile = await client.from('profiles').select('username').eq('user_id', id).single<{ username: string }>();
   if (profile.error) throw new Error(`The test account has no profile: ${profile.error.message}`);
-  return { id, email, password, username: profile.data.username, client };
+  network.requests.length = 0;
+  return { id, email, password, username: profile.data.username, user: signedIn.data.user, client, network };
 }
