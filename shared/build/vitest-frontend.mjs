@@ -15,7 +15,7 @@ export function frontendTestConfig({ stack = false } = {}) {
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: [path.join(here, 'vitest-setup.mjs')],
+      setupFiles: [path.join(here, 'vitest-setup.mjs'), ...(stack ? [path.join(here, 'vitest-stack-config.ts')] : [])],
       globalSetup: stack ? [path.join(here, 'vitest-stack-setup.ts')] : [],
       testTimeout: 15_000,
     },

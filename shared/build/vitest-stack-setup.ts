@@ -8,7 +8,8 @@ import { startTestStack } from '../../supabase/tests/helpers/stack.ts';
 import type { TestStackAddress } from '../src/testing/test-stack-address.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const stack = await startTestStack();
+  // Every test signs a fresh account in: the per-client sign-in limit would refuse the tenth.
+  const stack = await startTestStack({ auth: { rateLimits: { sign_in_sign_ups: 0 } } });
   const address: TestStackAddress = {
     url: stack.url,
     anonKey: stack.stack.config.anonKey,

@@ -1,85 +1,88 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeProfileSupabase, fakeProfileRow, type FakeProfileSupabase } from '../profile/testing/fake-profile-supabase';
-import { renderProfilePage } from '../profile/testing/render-profile-page';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createNetworkControl, createTestAccount, type TestAccount } from '@marquee/shared/testing';
+import { renderProfilePage, storedProfile } from '../profile/testing/render-profile-page';
 
-const current = vi.hoisted(() => ({ fake: null as unknown }));
-vi.mock('@marquee/shared/supabase', () => ({ getSupabase: () => (current.fake as FakeProfileSupabase).client }));
-
-let fake: FakeProfileSupabase;
-beforeEach(() => {
-  fake = createFakeProfileSupabase();
-  fake.setProfile(fakeProfileRow({ created_at: '2025-06-01T12:00:00Z' }));
-  current.fake = fake;
+let account: TestAccount;
+beforeEach(async () => {
+  account = await createTestAccount();
 });
 
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+async function seedRows(table: 'reviews' | 'favorites' | 'watchlist', count: number) {
+  const rows = Array.from({ length: count }, (_, index) =>
+    table === 'reviews' ? { movie_id: index + 1, rating: 3 } : { movie_id: index + 1, title: `Movie ${index + 1}` },
+  );
+  if (count > 0) {
+    const { error } = await account.client.from(table).insert(rows);
+    if (error) throw new Error(error.message);
+  }
+}
+
 describe('ProfilePage', () => {
-  it("says 'Profile not found' to a visitor who is not signed in", () => {
-    renderProfilePage({ signedIn: false });
+  it("says 'Profile not found' to a visitor who is not signed in, and asks the backend nothing", async () => {
+    const network = createNetworkControl();
+    await renderProfilePage({ account: null, guestNetwork: network });
     expect(screen.getByRole('heading', { name: 'Profile not found' })).toBeTruthy();
     expect(screen.getByText('Please sign in to view your profile.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth/login');
-    expect(fake.queries).toEqual([]);
+    expect(network.requests).toEqual([]);
   });
 
   it('shows the username, e-mail and join date of the signed-in user', async () => {
-    renderProfilePage();
+    const profile = await storedProfile(account);
+    await renderProfilePage({ account });
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
-    expect((await screen.findByTestId('profile-username')).textContent).toBe('film_fan');
-    expect(screen.getAllByText('fan@example.com').length).toBeGreaterThan(0);
-    expect(screen.getByText('Joined June 1, 2025')).toBeTruthy();
-    expect(fake.queries.some((q) => q.table === 'profiles' && q.action === 'select' && q.single)).toBe(true);
+    expect((await screen.findByTestId('profile-username')).textContent).toBe(account.username);
+    expect(screen.getAllByText(account.email).length).toBeGreaterThan(0);
+    expect(screen.getByText(`Joined ${longDate(profile.created_at)}`)).toBeTruthy();
+    await waitFor(() => expect(account.network.requests.some((request) => request.path.startsWith(`/rest/v1/profiles?select=*&user_id=eq.${account.id}`))).toBe(true));
   });
 
   it('shows the fetched profile even before the auth store has one', async () => {
-    fake.setProfile(fakeProfileRow({ username: 'from_server' }));
-    renderProfilePage({ profile: null });
-    expect((await screen.findByTestId('profile-username')).textContent).toBe('from_server');
+    await renderProfilePage({ account, profile: null });
+    expect((await screen.findByTestId('profile-username')).textContent).toBe(account.username);
   });
 
   it('overview: counts of reviews, favorites and watchlist; favorites and watchlist link to their pages', async () => {
-    fake.answerTable('reviews', () => ({ count: 4 }));
-    fake.answerTable('favorites', () => ({ count: 11 }));
-    fake.answerTable('watchlist', () => ({ count: 0 }));
-    renderProfilePage();
+    await seedRows('reviews', 4);
+    await seedRows('favorites', 11);
+    account.network.requests.length = 0;
+    await renderProfilePage({ account });
     const value = (key: string) => within(screen.getByTestId(`stat-${key}`)).getByTestId('stat-value').textContent;
     await waitFor(() => expect(value('reviews')).toBe('4'));
     expect(value('favorites')).toBe('11');
     expect(value('watchlist')).toBe('0');
     expect(screen.getByTestId('stat-favorites').getAttribute('href')).toBe('/favorites');
     expect(screen.getByTestId('stat-watchlist').getAttribute('href')).toBe('/watchlist');
-    const counts = fake.queries.filter((q) => q.count);
-    expect(counts.map((q) => [q.table, q.columns, q.count, q.filters])).toEqual(
-      expect.arrayContaining([
-        ['reviews', 'id', { count: 'exact', head: true }, [['user_id', 'user-1']]],
-        ['favorites', 'id', { count: 'exact', head: true }, [['user_id', 'user-1']]],
-        ['watchlist', 'id', { count: 'exact', head: true }, [['user_id', 'user-1']]],
-      ]),
-    );
+    // Counted with HEAD requests: no rows travel.
+    const counts = account.network.requests.filter((request) => request.method === 'HEAD').map((request) => request.path);
+    expect(counts.sort()).toEqual(['favorites', 'reviews', 'watchlist'].map((table) => `/rest/v1/${table}?select=id&user_id=eq.${account.id}`));
   });
 
   it('overview: account information lists email, username and account created', async () => {
-    renderProfilePage();
+    const profile = await storedProfile(account);
+    await renderProfilePage({ account });
     await screen.findByTestId('profile-username');
     const info = screen.getByRole('heading', { name: 'Account Information' }).closest('.chakra-card__root') as HTMLElement;
     const list = within(info);
-    expect(list.getByText('Email').nextElementSibling?.textContent).toBe('fan@example.com');
-    expect(list.getByText('Username').nextElementSibling?.textContent).toBe('film_fan');
-    expect(list.getByText('Account created').nextElementSibling?.textContent).toBe('June 1, 2025');
+    expect(list.getByText('Email').nextElementSibling?.textContent).toBe(account.email);
+    expect(list.getByText('Username').nextElementSibling?.textContent).toBe(account.username);
+    expect(list.getByText('Account created').nextElementSibling?.textContent).toBe(longDate(profile.created_at));
   });
 
   it('says when the counts cannot be loaded, and retries', async () => {
-    let fail = true;
-    fake.answerTable('favorites', () => (fail ? { error: { message: 'boom' } } : { count: 2 }));
-    const { user } = renderProfilePage();
+    await seedRows('favorites', 2);
+    account.network.failNext('HEAD', /^\/rest\/v1\/favorites/);
+    const { user } = await renderProfilePage({ account });
     expect((await screen.findByRole('alert')).textContent).toMatch('Your stats could not be loaded.');
-    fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(within(screen.getByTestId('stat-favorites')).getByTestId('stat-value').textContent).toBe('2'));
   });
 
   it('activity and settings tabs', async () => {
-    const { user } = renderProfilePage();
+    const { user } = await renderProfilePage({ account });
     await screen.findByTestId('profile-username');
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
     expect(await screen.findByText('Activity tracking coming soon...')).toBeTruthy();
@@ -95,8 +98,8 @@ describe('ProfilePage', () => {
   });
 
   it('reports a failed profile read with a retry', async () => {
-    fake.answerTable('profiles', () => ({ error: { message: 'database is down' } }));
-    renderProfilePage({ profile: null });
+    account.network.failNext('GET', /^\/rest\/v1\/profiles/, { status: 500, body: { code: 'XX000', message: 'database is down', details: null, hint: null } });
+    await renderProfilePage({ account, profile: null });
     expect((await screen.findByRole('alert')).textContent).toMatch('database is down');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });

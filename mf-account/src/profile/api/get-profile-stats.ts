@@ -1,11 +1,11 @@
 /**
- * Counts (spec section 7): how many reviews, favorites and watchlist rows a user has. Each is a
+ * Counts: how many reviews, favorites and watchlist rows a user has. Each is a
  * HEAD request with an exact count, so no rows travel.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@marquee/shared/query';
-import { getSupabase } from '@marquee/shared/supabase';
+import { useSupabaseClient } from '@marquee/shared/supabase';
 import { profileKeys } from './profile-keys';
 import { toError } from './profile-errors';
 
@@ -24,15 +24,15 @@ export async function getProfileStats(client: SupabaseClient, userId: string): P
   return { reviews: reviews ?? 0, favorites: favorites ?? 0, watchlist: watchlist ?? 0 };
 }
 
-export function profileStatsQueryOptions(userId: string) {
+export function profileStatsQueryOptions(client: SupabaseClient, userId: string) {
   return queryOptions({
     queryKey: profileKeys.stats(userId),
-    queryFn: () => getProfileStats(getSupabase(), userId),
+    queryFn: () => getProfileStats(client, userId),
     // Retries follow the query client's default (the spec's rule), which tests can switch off.
     ...CACHE_TIMES.user,
   });
 }
 
 export function useProfileStats(userId: string | undefined) {
-  return useQuery({ ...profileStatsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  return useQuery({ ...profileStatsQueryOptions(useSupabaseClient(), userId ?? ''), enabled: Boolean(userId) });
 }

@@ -1,13 +1,13 @@
-/** Profile read (spec section 7): the `profiles` row of one user, or null when there is none. */
+/** Profile read: the `profiles` row of one user, or null when there is none. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@marquee/shared/auth';
 import { CACHE_TIMES } from '@marquee/shared/query';
-import { getSupabase } from '@marquee/shared/supabase';
+import { useSupabaseClient } from '@marquee/shared/supabase';
 import { profileKeys } from './profile-keys';
 import { toError } from './profile-errors';
 
-/** PostgREST's answer to `.single()` when no row matched: not an error (spec section 8). */
+/** PostgREST's answer to `.single()` when no row matched: no profile yet, not an error. */
 const NO_ROW = 'PGRST116';
 
 export async function getProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
@@ -19,10 +19,10 @@ export async function getProfile(client: SupabaseClient, userId: string): Promis
   return data;
 }
 
-export function profileQueryOptions(userId: string) {
+export function profileQueryOptions(client: SupabaseClient, userId: string) {
   return queryOptions({
     queryKey: profileKeys.detail(userId),
-    queryFn: () => getProfile(getSupabase(), userId),
+    queryFn: () => getProfile(client, userId),
     // Retries follow the query client's default (the spec's rule), which tests can switch off.
     ...CACHE_TIMES.user,
   });
@@ -34,7 +34,7 @@ export function profileQueryOptions(userId: string) {
  */
 export function useProfile(userId: string | undefined, { placeholder }: { placeholder?: Profile | null } = {}) {
   return useQuery({
-    ...profileQueryOptions(userId ?? ''),
+    ...profileQueryOptions(useSupabaseClient(), userId ?? ''),
     enabled: Boolean(userId),
     placeholderData: placeholder && placeholder.user_id === userId ? placeholder : undefined,
   });

@@ -1,82 +1,79 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { anonTestClient, createTestAccount, type TestAccount } from '@marquee/shared/testing';
 import { getProfile } from './get-profile';
 import { countUserRows, getProfileStats } from './get-profile-stats';
 import { profileKeys } from './profile-keys';
-import { createTestProviders } from '../testing/test-providers';
-import { createFakeProfileSupabase, fakeProfileRow, type FakeProfileSupabase } from '../testing/fake-profile-supabase';
+import { createProfileHookProviders, storedProfile } from '../testing/render-profile-page';
 import { useProfile, useProfileStats } from './index';
 
-const current = vi.hoisted(() => ({ fake: null as unknown }));
-vi.mock('@marquee/shared/supabase', () => ({ getSupabase: () => (current.fake as FakeProfileSupabase).client }));
-
-let fake: FakeProfileSupabase;
-beforeEach(() => {
-  fake = createFakeProfileSupabase();
-  current.fake = fake;
+let account: TestAccount;
+beforeEach(async () => {
+  account = await createTestAccount();
 });
+
+async function addFavorites(count: number) {
+  const { error } = await account.client.from('favorites').insert(Array.from({ length: count }, (_, index) => ({ movie_id: index + 1, title: `Movie ${index + 1}` })));
+  if (error) throw new Error(error.message);
+  account.network.requests.length = 0;
+}
 
 describe('profile counts', () => {
   it('counts with a HEAD select of id, exact, filtered by user_id', async () => {
-    fake.answerTable('favorites', () => ({ count: 7 }));
-    await expect(countUserRows(fake.client, 'favorites', 'user-9')).resolves.toBe(7);
-    expect(fake.queries).toEqual([
-      { table: 'favorites', action: 'select', columns: 'id', count: { count: 'exact', head: true }, filters: [['user_id', 'user-9']], single: false },
-    ]);
+    await addFavorites(7);
+    await expect(countUserRows(account.client, 'favorites', account.id)).resolves.toBe(7);
+    expect(account.network.requests).toEqual([{ method: 'HEAD', path: `/rest/v1/favorites?select=id&user_id=eq.${account.id}` }]);
   });
 
-  it('counts reviews, favorites and watchlist; a missing count is 0', async () => {
-    fake.answerTable('reviews', () => ({ count: 3 }));
-    fake.answerTable('favorites', () => ({ count: null }));
-    fake.answerTable('watchlist', () => ({ count: 12 }));
-    await expect(getProfileStats(fake.client, 'user-1')).resolves.toEqual({ reviews: 3, favorites: 0, watchlist: 12 });
-    expect(fake.queries.map((q) => q.table).sort()).toEqual(['favorites', 'reviews', 'watchlist']);
+  it("counts reviews, favorites and watchlist; another user's private rows count as 0", async () => {
+    await account.client.from('reviews').insert([{ movie_id: 1, rating: 4 }, { movie_id: 2, rating: 5 }, { movie_id: 3, rating: 1 }]);
+    await addFavorites(2);
+    await expect(getProfileStats(account.client, account.id)).resolves.toEqual({ reviews: 3, favorites: 2, watchlist: 0 });
+    // Reviews are public, favorites are not.
+    await expect(getProfileStats(anonTestClient(), account.id)).resolves.toEqual({ reviews: 3, favorites: 0, watchlist: 0 });
   });
 
   it('fails with the server message when a count fails', async () => {
-    fake.answerTable('watchlist', () => ({ error: { message: 'permission denied for table watchlist', code: '42501' } }));
-    await expect(getProfileStats(fake.client, 'user-1')).rejects.toThrow('permission denied for table watchlist');
+    account.network.failNext('HEAD', /^\/rest\/v1\/watchlist/, { status: 403, body: { code: '42501', message: 'permission denied for table watchlist', details: null, hint: null } });
+    await expect(getProfileStats(account.client, account.id)).rejects.toThrow(/permission denied for table watchlist|Failed to count watchlist/);
   });
 
   it('useProfileStats loads the counts under the user’s stats key, and waits for a user id', async () => {
-    fake.answerTable('reviews', () => ({ count: 2 }));
-    const { wrapper, queryClient } = createTestProviders();
+    await account.client.from('reviews').insert([{ movie_id: 1, rating: 4 }, { movie_id: 2, rating: 5 }]);
+    const { wrapper, queryClient } = await createProfileHookProviders(account);
+    account.network.requests.length = 0;
     const idle = renderHook(() => useProfileStats(undefined), { wrapper });
     expect(idle.result.current.fetchStatus).toBe('idle');
-    expect(fake.queries).toHaveLength(0);
+    expect(account.network.requests).toHaveLength(0);
 
-    const { result } = renderHook(() => useProfileStats('user-1'), { wrapper });
+    const { result } = renderHook(() => useProfileStats(account.id), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ reviews: 2, favorites: 0, watchlist: 0 }));
-    expect(queryClient.getQueryData(profileKeys.stats('user-1'))).toEqual({ reviews: 2, favorites: 0, watchlist: 0 });
+    expect(queryClient.getQueryData(profileKeys.stats(account.id))).toEqual({ reviews: 2, favorites: 0, watchlist: 0 });
   });
 });
 
 describe('profile read', () => {
-  it('selects all from profiles by user_id, expecting a single row', async () => {
-    await expect(getProfile(fake.client, 'user-1')).resolves.toEqual(fakeProfileRow());
-    expect(fake.queries[0]).toMatchObject({ table: 'profiles', action: 'select', columns: '*', filters: [['user_id', 'user-1']], single: true });
+  it('reads the row of profiles by user_id', async () => {
+    const profile = await getProfile(account.client, account.id);
+    expect(profile).toMatchObject({ user_id: account.id, username: account.username, avatar_url: null });
+    expect(account.network.requests[0]?.path).toBe(`/rest/v1/profiles?select=*&user_id=eq.${account.id}`);
   });
 
-  it('treats PGRST116 (no row) as no profile, and other failures as errors', async () => {
-    fake.answerTable('profiles', () => ({ error: { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' } }));
-    await expect(getProfile(fake.client, 'user-1')).resolves.toBeNull();
-    fake.answerTable('profiles', () => ({ error: { code: '500', message: 'database is down' } }));
-    await expect(getProfile(fake.client, 'user-1')).rejects.toThrow('database is down');
+  it('treats no row (PGRST116) as no profile, and other failures as errors', async () => {
+    await expect(getProfile(account.client, '00000000-0000-4000-8000-000000000000')).resolves.toBeNull();
+    account.network.failNext('GET', /^\/rest\/v1\/profiles/, { status: 500, body: { code: 'XX000', message: 'database is down', details: null, hint: null } });
+    await expect(getProfile(account.client, account.id)).rejects.toThrow('database is down');
   });
 
   it('useProfile shows the placeholder of the same user while loading, then the fetched row', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    fake.answerTable('profiles', async () => {
-      await gate;
-      return { data: fakeProfileRow({ username: 'fresh' }) };
-    });
-    const { wrapper } = createTestProviders();
-    const { result } = renderHook(() => useProfile('user-1', { placeholder: fakeProfileRow({ username: 'cached' }) }), { wrapper });
+    const stored = await storedProfile(account);
+    const { wrapper } = await createProfileHookProviders(account);
+    account.network.hold();
+    const { result } = renderHook(() => useProfile(account.id, { placeholder: { ...stored, username: 'cached' } }), { wrapper });
     expect(result.current.data?.username).toBe('cached');
-    const other = renderHook(() => useProfile('user-1', { placeholder: fakeProfileRow({ user_id: 'someone-else' }) }), { wrapper });
+    const other = renderHook(() => useProfile(account.id, { placeholder: { ...stored, user_id: 'someone-else' } }), { wrapper });
     expect(other.result.current.data).toBeUndefined();
-    release();
-    await waitFor(() => expect(result.current.data?.username).toBe('fresh'));
+    account.network.resume();
+    await waitFor(() => expect(result.current.data?.username).toBe(account.username));
   });
 });

@@ -1,118 +1,118 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Profile } from '@marquee/shared/auth';
+import { getPublicConfig } from '@marquee/shared/config';
+import { createTestAccount, type TestAccount } from '@marquee/shared/testing';
 import { profileKeys } from './profile-keys';
 import { USERNAME_TAKEN_MESSAGE, UsernameTakenError } from './profile-errors';
-import { createTestProviders } from '../testing/test-providers';
-import type { Profile } from '@marquee/shared/auth';
-import { FAKE_SUPABASE_URL, createFakeProfileSupabase, type FakeProfileSupabase } from '../testing/fake-profile-supabase';
+import { createProfileHookProviders, imageFile, storedAvatarFiles, storedProfile } from '../testing/render-profile-page';
 import { updateUsername, uploadAvatar, useUpdateUsername, useUploadAvatar } from './index';
 
-const current = vi.hoisted(() => ({ fake: null as unknown }));
-vi.mock('@marquee/shared/supabase', () => ({ getSupabase: () => (current.fake as FakeProfileSupabase).client }));
-
-let fake: FakeProfileSupabase;
-beforeEach(() => {
-  fake = createFakeProfileSupabase();
-  current.fake = fake;
+let account: TestAccount;
+beforeEach(async () => {
+  account = await createTestAccount();
 });
 
-const png = (name = 'me.png', size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const TOO_LARGE = { status: 413, body: { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' } };
+const uniqueName = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
 
 describe('updateUsername', () => {
-  it('updates profiles.username (trimmed) by user_id and returns the saved row', async () => {
-    const saved = await updateUsername(fake.client, 'user-1', '  new_name ');
-    expect(saved.username).toBe('new_name');
-    expect(fake.queries).toEqual([
-      { table: 'profiles', action: 'update', values: { username: 'new_name' }, filters: [['user_id', 'user-1']], returning: '*', single: true },
-    ]);
+  it('updates profiles.username (trimmed) of the user and returns the saved row', async () => {
+    const name = uniqueName('new');
+    const saved = await updateUsername(account.client, account.id, `  ${name} `);
+    expect(saved.username).toBe(name);
+    expect((await storedProfile(account)).username).toBe(name);
+    expect(account.network.requests.find((request) => request.method === 'PATCH')?.path).toBe(`/rest/v1/profiles?user_id=eq.${account.id}&select=*`);
   });
 
-  it('turns the unique constraint into "That username is taken"', async () => {
-    fake.answerTable('profiles', () => ({ error: { code: '23505', message: 'duplicate key value violates unique constraint "profiles_username_key"' } }));
-    const failure = updateUsername(fake.client, 'user-1', 'taken');
+  it('turns the unique constraint into "That username is taken", ignoring case', async () => {
+    const other = await createTestAccount();
+    const failure = updateUsername(account.client, account.id, other.username.toUpperCase());
     await expect(failure).rejects.toBeInstanceOf(UsernameTakenError);
     await expect(failure).rejects.toThrow(USERNAME_TAKEN_MESSAGE);
   });
 
   it("passes other failures on with the server's message", async () => {
-    fake.answerTable('profiles', () => ({ error: { code: '42501', message: 'new row violates row-level security policy' } }));
-    await expect(updateUsername(fake.client, 'user-1', 'name')).rejects.toThrow('new row violates row-level security policy');
+    // Another user's row is not this user's to change: row level security leaves nothing to update.
+    const other = await createTestAccount();
+    await expect(updateUsername(account.client, other.id, uniqueName('name'))).rejects.toThrow(/JSON object requested|0 rows/);
+    expect((await storedProfile(other)).username).toBe(other.username);
   });
 });
 
 describe('uploadAvatar', () => {
-  it('uploads to avatars/{userId}/avatar.{ext} with upsert, then stores the versioned public URL', async () => {
-    const file = png('Portrait.PNG');
-    const saved = await uploadAvatar(fake.client, 'user-1', file, { version: () => 42 });
-    expect(fake.uploads).toEqual([
-      { bucket: 'avatars', path: 'user-1/avatar.png', file, options: { upsert: true, contentType: 'image/png', cacheControl: '3600' } },
-    ]);
-    const url = `${FAKE_SUPABASE_URL}/storage/v1/object/public/avatars/user-1/avatar.png?v=42`;
-    expect(fake.queries).toEqual([
-      { table: 'profiles', action: 'update', values: { avatar_url: url }, filters: [['user_id', 'user-1']], returning: '*', single: true },
-    ]);
+  it('uploads to avatars/{userId}/avatar.{ext}, then stores the versioned public URL', async () => {
+    const saved = await uploadAvatar(account.client, account.id, imageFile('Portrait.PNG', 64), { version: () => 42 });
+    const url = `${getPublicConfig().supabaseUrl}/storage/v1/object/public/avatars/${account.id}/avatar.png?v=42`;
     expect(saved.avatar_url).toBe(url);
+    expect((await storedProfile(account)).avatar_url).toBe(url);
+    expect(await storedAvatarFiles(account)).toEqual(['avatar.png']);
+    const served = await fetch(url);
+    expect(served.headers.get('content-type')).toBe('image/png');
   });
 
   it('does not touch the profile when the upload fails', async () => {
-    fake.answerUpload(() => ({ error: { message: 'The object exceeded the maximum allowed size', status: 413 } }));
-    await expect(uploadAvatar(fake.client, 'user-1', png())).rejects.toThrow('The object exceeded the maximum allowed size');
-    expect(fake.queries).toEqual([]);
+    account.network.failNext('POST', /^\/storage\/v1\/object\/avatars\//, TOO_LARGE);
+    await expect(uploadAvatar(account.client, account.id, imageFile())).rejects.toThrow('The object exceeded the maximum allowed size');
+    expect(account.network.requests.some((request) => request.path.startsWith('/rest/v1/profiles'))).toBe(false);
+    expect((await storedProfile(account)).avatar_url).toBeNull();
   });
 
   it('replacing a .png with a .jpg removes the old file; a failed upload keeps it', async () => {
-    await uploadAvatar(fake.client, 'user-1', png('me.png'));
-    expect(fake.storedObjects()).toEqual(['avatars/user-1/avatar.png']);
-    await uploadAvatar(fake.client, 'user-1', new File(['jpg'], 'me.jpg', { type: 'image/jpeg' }));
-    expect(fake.storedObjects()).toEqual(['avatars/user-1/avatar.jpg']);
+    await uploadAvatar(account.client, account.id, imageFile('me.png'));
+    expect(await storedAvatarFiles(account)).toEqual(['avatar.png']);
+    await uploadAvatar(account.client, account.id, imageFile('me.jpg', 256, 'image/jpeg'));
+    expect(await storedAvatarFiles(account)).toEqual(['avatar.jpg']);
 
-    fake.answerUpload(() => ({ error: { message: 'The object exceeded the maximum allowed size', status: 413 } }));
-    await expect(uploadAvatar(fake.client, 'user-1', png('big.png'))).rejects.toThrow();
-    expect(fake.storedObjects()).toEqual(['avatars/user-1/avatar.jpg']);
+    // The storage service itself refuses bytes that are not the image they claim to be.
+    const notAPng = new File([new Uint8Array(64)], 'big.png', { type: 'image/png' });
+    await expect(uploadAvatar(account.client, account.id, notAPng)).rejects.toThrow();
+    expect(await storedAvatarFiles(account)).toEqual(['avatar.jpg']);
+    expect((await storedProfile(account)).avatar_url).toMatch(/\/avatar\.jpg\?v=\d+$/);
   });
 
   it('fails when the profile update fails', async () => {
-    fake.answerTable('profiles', () => ({ error: { message: 'value too long' } }));
-    await expect(uploadAvatar(fake.client, 'user-1', png())).rejects.toThrow('value too long');
+    account.network.failNext('PATCH', /^\/rest\/v1\/profiles/, { status: 400, body: { code: '22001', message: 'value too long', details: null, hint: null } });
+    await expect(uploadAvatar(account.client, account.id, imageFile())).rejects.toThrow('value too long');
   });
 });
 
 describe('profile mutation hooks', () => {
   it('useUpdateUsername saves for the signed-in user, then refreshes the auth profile and the user’s queries', async () => {
-    const { wrapper, queryClient, refreshProfile } = createTestProviders();
-    queryClient.setQueryData(profileKeys.stats('user-1'), { reviews: 1, favorites: 1, watchlist: 1 });
+    const { wrapper, queryClient, refreshProfile } = await createProfileHookProviders(account);
+    queryClient.setQueryData(profileKeys.stats(account.id), { reviews: 1, favorites: 1, watchlist: 1 });
     queryClient.setQueryData(['reviews', 'movie', 7, 'list'], []);
     const { result } = renderHook(() => useUpdateUsername(), { wrapper });
-    await act(() => result.current.mutateAsync('renamed'));
-    expect(fake.queries[0]).toMatchObject({ action: 'update', values: { username: 'renamed' }, filters: [['user_id', 'user-1']] });
+    const name = uniqueName('renamed');
+    await act(() => result.current.mutateAsync(name));
+    expect((await storedProfile(account)).username).toBe(name);
     expect(refreshProfile).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(profileKeys.detail('user-1'))).toMatchObject({ username: 'renamed' });
-    expect(queryClient.getQueryState(profileKeys.stats('user-1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(profileKeys.detail(account.id))).toMatchObject({ username: name });
+    expect(queryClient.getQueryState(profileKeys.stats(account.id))?.isInvalidated).toBe(true);
     // Reviews embed their author's name, so they are refetched too.
     expect(queryClient.getQueryState(['reviews', 'movie', 7, 'list'])?.isInvalidated).toBe(true);
   });
 
   it('useUpdateUsername refuses without a user and does not refresh after a failure', async () => {
-    const signedOut = createTestProviders({ user: null, profile: null });
+    const signedOut = await createProfileHookProviders(null);
     const { result } = renderHook(() => useUpdateUsername(), { wrapper: signedOut.wrapper });
-    await expect(act(() => result.current.mutateAsync('renamed'))).rejects.toThrow();
-    expect(fake.queries).toEqual([]);
+    await expect(act(() => result.current.mutateAsync(uniqueName('renamed')))).rejects.toThrow();
 
-    fake.answerTable('profiles', () => ({ error: { code: '23505', message: 'duplicate' } }));
-    const signedIn = createTestProviders();
+    const other = await createTestAccount();
+    const signedIn = await createProfileHookProviders(account);
     const hook = renderHook(() => useUpdateUsername(), { wrapper: signedIn.wrapper });
-    await expect(act(() => hook.result.current.mutateAsync('taken'))).rejects.toThrow(USERNAME_TAKEN_MESSAGE);
+    await expect(act(() => hook.result.current.mutateAsync(other.username))).rejects.toThrow(USERNAME_TAKEN_MESSAGE);
     expect(signedIn.refreshProfile).not.toHaveBeenCalled();
   });
 
   it('useUploadAvatar uploads for the signed-in user and refreshes the header’s profile', async () => {
-    const { wrapper, refreshProfile, queryClient } = createTestProviders();
+    const { wrapper, refreshProfile, queryClient } = await createProfileHookProviders(account);
     const { result } = renderHook(() => useUploadAvatar(), { wrapper });
-    act(() => result.current.mutate(png('face.webp')));
+    act(() => result.current.mutate(imageFile('face.webp', 128, 'image/webp')));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(fake.uploads[0]?.path).toBe('user-1/avatar.webp');
+    expect(await storedAvatarFiles(account)).toEqual(['avatar.webp']);
     expect(refreshProfile).toHaveBeenCalledTimes(1);
-    const saved = queryClient.getQueryData<Profile>(profileKeys.detail('user-1'));
-    expect(saved?.avatar_url).toMatch(/\/avatars\/user-1\/avatar\.webp\?v=\d+$/);
+    const saved = queryClient.getQueryData<Profile>(profileKeys.detail(account.id));
+    expect(saved?.avatar_url).toMatch(new RegExp(`/avatars/${account.id}/avatar\\.webp\\?v=\\d+$`));
   });
 });

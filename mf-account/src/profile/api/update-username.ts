@@ -1,8 +1,8 @@
-/** Username update (spec section 7): `profiles.username` of the signed-in user's own row. */
+/** Username update: `profiles.username` of the signed-in user's own row. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth, type Profile } from '@marquee/shared/auth';
-import { getSupabase } from '@marquee/shared/supabase';
+import { useSupabaseClient } from '@marquee/shared/supabase';
 import { UsernameTakenError, isUniqueViolation, toError } from './profile-errors';
 import { useRefreshProfileData } from './use-refresh-profile-data';
 
@@ -22,10 +22,11 @@ export async function updateUsername(client: SupabaseClient, userId: string, use
 export function useUpdateUsername() {
   const { user } = useAuth();
   const refresh = useRefreshProfileData();
+  const client = useSupabaseClient();
   return useMutation({
     mutationFn: (username: string) => {
       if (!user) return Promise.reject(new Error('Please sign in to view your profile.'));
-      return updateUsername(getSupabase(), user.id, username);
+      return updateUsername(client, user.id, username);
     },
     onSuccess: refresh,
   });

@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth, type Profile } from '@marquee/shared/auth';
-import { getSupabase } from '@marquee/shared/supabase';
+import { useSupabaseClient } from '@marquee/shared/supabase';
 import { avatarPath } from './avatar-file';
 import { toError } from './profile-errors';
 import { useRefreshProfileData } from './use-refresh-profile-data';
@@ -52,10 +52,11 @@ async function removeOtherAvatars(bucket: AvatarBucket, userId: string, keep: st
 export function useUploadAvatar() {
   const { user } = useAuth();
   const refresh = useRefreshProfileData();
+  const client = useSupabaseClient();
   return useMutation({
     mutationFn: (file: File) => {
       if (!user) return Promise.reject(new Error('Please sign in to view your profile.'));
-      return uploadAvatar(getSupabase(), user.id, file);
+      return uploadAvatar(client, user.id, file);
     },
     onSuccess: refresh,
   });

@@ -1,23 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createFakeProfileSupabase, type FakeProfileSupabase } from '../testing/fake-profile-supabase';
+import { createTestAccount, type TestAccount } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
-import { imageFile, renderProfilePage } from '../testing/render-profile-page';
+import { imageFile, renderProfilePage, storedAvatarFiles, storedProfile } from '../testing/render-profile-page';
 
-const current = vi.hoisted(() => ({ fake: null as unknown }));
-vi.mock('@marquee/shared/supabase', () => ({ getSupabase: () => (current.fake as FakeProfileSupabase).client }));
-
-let fake: FakeProfileSupabase;
+let account: TestAccount;
 let toast: MockInstance<(typeof toaster)['create']>;
-beforeEach(() => {
-  fake = createFakeProfileSupabase();
-  current.fake = fake;
+beforeEach(async () => {
+  account = await createTestAccount();
   toast = vi.spyOn(toaster, 'create');
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  account.network.resume();
+  vi.restoreAllMocks();
+});
+
+const uploads = () => account.network.requests.filter((request) => request.path.startsWith('/storage/v1/object/avatars/'));
 
 async function setup() {
-  const view = renderProfilePage();
+  const view = await renderProfilePage({ account });
   await screen.findByTestId('profile-username');
   return { ...view, input: screen.getByTestId('avatar-file-input') as HTMLInputElement, changeButton: screen.getByRole('button', { name: 'Change avatar' }) };
 }
@@ -27,14 +28,14 @@ describe('avatar upload', () => {
     const { user, input } = await setup();
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(toast).toHaveBeenCalledWith({ title: 'Invalid file type', description: 'Please select an image file.', type: 'error' });
-    expect(fake.uploads).toEqual([]);
+    expect(uploads()).toEqual([]);
   });
 
   it('refuses an image over 2 MB, without uploading', async () => {
     const { user, input } = await setup();
     await user.upload(input, imageFile('huge.png', 2 * 1024 * 1024 + 1));
     expect(toast).toHaveBeenCalledWith({ title: 'File too large', description: 'Please select an image smaller than 2MB.', type: 'error' });
-    expect(fake.uploads).toEqual([]);
+    expect(uploads()).toEqual([]);
   });
 
   it('the avatar button opens the file picker', async () => {
@@ -45,21 +46,21 @@ describe('avatar upload', () => {
   });
 
   it('uploads a picked image with a spinner meanwhile, then refreshes the profile in place', async () => {
-    let release: () => void = () => undefined;
-    fake.answerUpload(() => new Promise((resolve) => (release = () => resolve({ error: null }))));
     const { user, input, changeButton, actions } = await setup();
+    account.network.hold();
     await user.upload(input, imageFile('me.jpg', 2048, 'image/jpeg'));
     await waitFor(() => expect(changeButton.getAttribute('aria-busy')).toBe('true'));
     expect((changeButton as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByText('Uploading...').length).toBeGreaterThan(0);
-    expect(fake.uploads[0]).toMatchObject({ bucket: 'avatars', path: 'user-1/avatar.jpg', options: { upsert: true } });
+    expect(uploads()[0]).toEqual({ method: 'POST', path: `/storage/v1/object/avatars/${account.id}/avatar.jpg` });
 
-    release();
+    account.network.resume();
     await waitFor(() => expect(actions.refreshProfile).toHaveBeenCalled());
     await waitFor(() => expect(changeButton.getAttribute('aria-busy')).toBe('false'));
-    expect(fake.profile().avatar_url).toMatch(/\/storage\/v1\/object\/public\/avatars\/user-1\/avatar\.jpg\?v=\d+$/);
+    const saved = await storedProfile(account);
+    expect(saved.avatar_url).toMatch(new RegExp(`/storage/v1/object/public/avatars/${account.id}/avatar\\.jpg\\?v=\\d+$`));
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Avatar updated', type: 'success' }));
-    await waitFor(() => expect(screen.getByAltText("film_fan's avatar").getAttribute('src')).toBe(fake.profile().avatar_url));
+    await waitFor(() => expect(screen.getByAltText(`${account.username}'s avatar`).getAttribute('src')).toBe(saved.avatar_url));
   });
 
   it('accepts a dropped image', async () => {
@@ -68,18 +69,20 @@ describe('avatar upload', () => {
     fireEvent.dragOver(changeButton, { dataTransfer: { files: [file] } });
     expect(screen.getByText('Drop to upload')).toBeTruthy();
     fireEvent.drop(changeButton, { dataTransfer: { files: [file] } });
-    await waitFor(() => expect(fake.uploads[0]?.path).toBe('user-1/avatar.webp'));
+    await waitFor(async () => expect(await storedAvatarFiles(account)).toEqual(['avatar.webp']));
   });
 
   it("toasts 'Upload failed' with the server's message, or the fallback", async () => {
-    // A PNG whose bytes the server finds are not a PNG: its message is shown as it is.
-    fake.answerUpload(() => ({ error: { message: 'The file content does not match its type image/png' } }));
+    // A PNG whose bytes the storage service finds are not a PNG: its message is shown as it is.
     const { user, input } = await setup();
-    await user.upload(input, imageFile('odd.png', 100, 'image/png'));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Upload failed', description: 'The file content does not match its type image/png', type: 'error' }),
-    );
-    fake.answerUpload(() => ({ error: { message: '' } }));
+    await user.upload(input, new File([new Uint8Array(100)], 'odd.png', { type: 'image/png' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Upload failed', type: 'error' })));
+    const first = toast.mock.calls.find(([options]) => options.title === 'Upload failed')?.[0];
+    expect(first?.description).toMatch(/png/i);
+    expect(await storedAvatarFiles(account)).toEqual([]);
+
+    toast.mockClear();
+    account.network.failNext('POST', /^\/storage\/v1\/object\/avatars\//, { status: 500, body: { statusCode: '500', error: '', message: '' } });
     await user.upload(input, imageFile());
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Upload failed', description: 'Failed to upload avatar.', type: 'error' }));
   });

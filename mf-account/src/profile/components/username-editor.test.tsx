@@ -1,27 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createFakeProfileSupabase, type FakeProfileSupabase } from '../testing/fake-profile-supabase';
+import { createTestAccount, type TestAccount } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
-import { renderProfilePage } from '../testing/render-profile-page';
+import { renderProfilePage, storedProfile } from '../testing/render-profile-page';
 
-const current = vi.hoisted(() => ({ fake: null as unknown }));
-vi.mock('@marquee/shared/supabase', () => ({ getSupabase: () => (current.fake as FakeProfileSupabase).client }));
-
-let fake: FakeProfileSupabase;
+let account: TestAccount;
 let toast: MockInstance<(typeof toaster)['create']>;
-beforeEach(() => {
-  fake = createFakeProfileSupabase();
-  current.fake = fake;
+beforeEach(async () => {
+  account = await createTestAccount();
   toast = vi.spyOn(toaster, 'create');
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  account.network.resume();
+  vi.restoreAllMocks();
+});
 
-const usernameUpdates = () => fake.queries.filter((q) => q.table === 'profiles' && q.action === 'update');
+const usernameUpdates = () => account.network.requests.filter((request) => request.method === 'PATCH' && request.path.startsWith('/rest/v1/profiles'));
+const uniqueName = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
 const field = () => screen.getByLabelText('Username') as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ }) as HTMLButtonElement;
 
 async function startEditing() {
-  const view = renderProfilePage();
+  const view = await renderProfilePage({ account });
   await view.user.click(await screen.findByRole('button', { name: 'Edit username' }));
   return view;
 }
@@ -29,38 +29,34 @@ async function startEditing() {
 describe('username edit mode', () => {
   it('opens with the current name, and Cancel (or Escape) leaves it unchanged', async () => {
     const { user } = await startEditing();
-    expect(field().value).toBe('film_fan');
+    expect(field().value).toBe(account.username);
     await user.clear(field());
     await user.type(field(), 'something_else');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByTestId('profile-username').textContent).toBe('film_fan');
+    expect(screen.getByTestId('profile-username').textContent).toBe(account.username);
 
     await user.click(screen.getByRole('button', { name: 'Edit username' }));
-    expect(field().value).toBe('film_fan');
+    expect(field().value).toBe(account.username);
     await user.type(field(), '{Escape}');
     expect(screen.queryByLabelText('Username')).toBeNull();
     expect(usernameUpdates()).toEqual([]);
   });
 
   it("saves the trimmed name with 'Saving...' meanwhile, then shows it and refreshes the auth profile", async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    fake.answerTable('profiles', async (query) => {
-      if (query.action === 'update') await gate;
-      return { data: { ...fake.profile(), ...query.values } };
-    });
+    const name = uniqueName('new');
     const { user, actions } = await startEditing();
     await user.clear(field());
-    await user.type(field(), '  new_name  ');
+    await user.type(field(), `  ${name}  `);
+    account.network.hold();
     await user.click(saveButton());
     await waitFor(() => expect(saveButton().textContent).toBe('Saving...'));
     expect(saveButton().disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(usernameUpdates()[0]).toMatchObject({ values: { username: 'new_name' }, filters: [['user_id', 'user-1']] });
+    expect(usernameUpdates()[0]?.path).toBe(`/rest/v1/profiles?user_id=eq.${account.id}&select=*`);
 
-    fake.setProfile({ ...fake.profile(), username: 'new_name' });
-    release();
-    expect((await screen.findByTestId('profile-username')).textContent).toBe('new_name');
+    account.network.resume();
+    await waitFor(() => expect(screen.getByTestId('profile-username').textContent).toBe(name));
+    expect((await storedProfile(account)).username).toBe(name);
     expect(actions.refreshProfile).toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Username updated', type: 'success' }));
   });
@@ -74,8 +70,8 @@ describe('username edit mode', () => {
     expect(field()).toBeTruthy();
 
     await user.clear(field());
-    await user.type(field(), ' film_fan {Enter}');
-    expect(screen.getByTestId('profile-username').textContent).toBe('film_fan');
+    await user.type(field(), ` ${account.username} {Enter}`);
+    expect(screen.getByTestId('profile-username').textContent).toBe(account.username);
     expect(usernameUpdates()).toEqual([]);
   });
 
@@ -92,27 +88,26 @@ describe('username edit mode', () => {
   });
 
   it('a taken name: says so, toasts, and keeps the typed text for correcting', async () => {
-    fake.answerTable('profiles', (query) =>
-      query.action === 'update' ? { error: { code: '23505', message: 'duplicate key value violates unique constraint' } } : { data: fake.profile() },
-    );
+    const other = await createTestAccount();
     const { user, actions } = await startEditing();
     await user.clear(field());
-    await user.type(field(), 'popular_name{Enter}');
+    await user.type(field(), `${other.username}{Enter}`);
     expect(await screen.findByText('That username is taken')).toBeTruthy();
     expect(toast).toHaveBeenCalledWith({ title: 'Update failed', description: 'That username is taken', type: 'error' });
-    expect(field().value).toBe('popular_name');
+    expect(field().value).toBe(other.username);
+    expect((await storedProfile(account)).username).toBe(account.username);
     expect(saveButton().disabled).toBe(false);
     expect(actions.refreshProfile).not.toHaveBeenCalled();
   });
 
   it("other failures toast the server's message or 'Failed to update username.'", async () => {
-    let message = 'permission denied';
-    fake.answerTable('profiles', (query) => (query.action === 'update' ? { error: { message } } : { data: fake.profile() }));
+    const failure = (message: string) => ({ status: 403, body: { code: '42501', message, details: null, hint: null } });
+    account.network.failNext('PATCH', /^\/rest\/v1\/profiles/, failure('permission denied'));
     const { user } = await startEditing();
     await user.clear(field());
     await user.type(field(), 'other_name{Enter}');
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Update failed', description: 'permission denied', type: 'error' }));
-    message = '';
+    account.network.failNext('PATCH', /^\/rest\/v1\/profiles/, failure(''));
     await user.click(saveButton());
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Update failed', description: 'Failed to update username.', type: 'error' }));
     expect(field().value).toBe('other_name');
