@@ -95,6 +95,16 @@ describe('password sign-in and errors', () => {
     expect(error?.name).toBe('AuthApiError');
   });
 
+  it('refuses a sign-in without a password or without an e-mail with the missing-credentials message', async () => {
+    const { email } = await signedUp();
+    const missing = { status: 400, code: 'validation_failed', message: 'You must provide either an email or phone number and a password' };
+    const noPassword = await newClient().auth.signInWithPassword({ email, password: '' });
+    expect(noPassword.error).toMatchObject(missing);
+    expect(noPassword.data.session).toBeNull();
+    const noEmail = await newClient().auth.signInWithPassword({ email: '', password: PASSWORD });
+    expect(noEmail.error).toMatchObject(missing);
+  });
+
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const { error } = await newClient().auth.signInWithPassword({ email: uniqueEmail(), password: PASSWORD });
     expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
