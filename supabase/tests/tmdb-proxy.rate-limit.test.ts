@@ -30,6 +30,8 @@ describe('per-client limit', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, error: 'Rate limit exceeded. Please wait 6 seconds.' });
     expect(refused.headers.get('retry-after')).toBe('6');
+    // Cross-origin pages may read it: the app waits that long before asking again.
+    expect(refused.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
     expect(fakeTmdb().requests).toHaveLength(20);
 

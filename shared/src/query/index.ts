@@ -1,3 +1,3 @@
 export { CACHE_TIMES, type DataKind } from './cache-times';
-export { MAX_RETRIES, shouldRetry, shouldRetryDetail } from './retry';
+export { MAX_RETRIES, retryAfterMs, shouldRetry, shouldRetryDetail } from './retry';
 export { createQueryClient, queryClient } from './query-client';

@@ -9,6 +9,11 @@ describe('query retry rules', () => {
     expect(shouldRetry(3, error)).toBe(false);
   });
 
+  it('does not retry a rate-limited request inside its window', () => {
+    expect(shouldRetry(0, { status: 429, retryAfterSeconds: 5, message: 'Rate limit exceeded. Please wait 5 seconds.' })).toBe(false);
+    expect(shouldRetry(0, { status: 429, message: 'Too many requests. Please try again later.' })).toBe(true);
+  });
+
   it('never retries 401 or 403', () => {
     expect(shouldRetry(0, new Error('Request failed with status 401'))).toBe(false);
     expect(shouldRetry(0, { status: 403, message: 'Forbidden' })).toBe(false);

@@ -1,6 +1,8 @@
 /**
- * Retry rules of spec section 9: up to 3 retries, never for 401 or 403, and for a movie's
- * detail never for 404 either (a missing movie will not appear by asking again).
+ * Retry rules: up to 3 retries, never for 401 or 403, and for a movie's detail never for 404
+ * either (a missing movie will not appear by asking again). A rate-limited request (one that
+ * says when to ask again) is not retried at once: asking inside the window only extends the
+ * lockout. The page shows the message, and the query client asks again when the window ends.
  */
 export const MAX_RETRIES = 3;
 
@@ -25,8 +27,17 @@ function hasStatus(error: unknown, status: number): boolean {
 
 const NOT_FOUND_MESSAGE = 'Resource not found.';
 
+/** How long a rate-limited error says to wait, in milliseconds; undefined for other errors. */
+export function retryAfterMs(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'retryAfterSeconds' in error) {
+    const seconds = (error as { retryAfterSeconds: unknown }).retryAfterSeconds;
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return seconds * 1000;
+  }
+  return undefined;
+}
+
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
+  if (failureCount >= MAX_RETRIES || retryAfterMs(error) !== undefined) return false;
   return !hasStatus(error, 401) && !hasStatus(error, 403);
 }
 

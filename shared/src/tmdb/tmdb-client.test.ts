@@ -46,6 +46,24 @@ describe('createTmdbClient', () => {
     expect(error.status).toBe(502);
   });
 
+  it("keeps how long a rate-limited request must wait: the Retry-After header, else the message's seconds", async () => {
+    const limited = (headers: Record<string, string>) =>
+      Object.assign(new Error('Edge Function returned a non-2xx status code'), {
+        context: new Response(JSON.stringify({ success: false, error: 'Rate limit exceeded. Please wait 7 seconds.' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', ...headers },
+        }),
+      });
+    const withHeader = fakeSupabase(async () => ({ data: null, error: limited({ 'Retry-After': '4' }) }));
+    const error = (await withHeader.client.get('/search/movie').catch((e: unknown) => e)) as TmdbApiError;
+    expect(error.message).toBe('TMDb API Error: Rate limit exceeded. Please wait 7 seconds.');
+    expect(error.retryAfterSeconds).toBe(4);
+    const withoutHeader = fakeSupabase(async () => ({ data: null, error: limited({}) }));
+    expect(((await withoutHeader.client.get('/search/movie').catch((e: unknown) => e)) as TmdbApiError).retryAfterSeconds).toBe(7);
+    const serverError = fakeSupabase(async () => ({ data: null, error: httpError(500, '{"success":false,"error":"Please wait 3 seconds"}') }));
+    expect(((await serverError.client.get('/search/movie').catch((e: unknown) => e)) as TmdbApiError).retryAfterSeconds).toBeUndefined();
+  });
+
   it('maps a thrown network failure', async () => {
     const { client } = fakeSupabase(async () => {
       throw new Error('Failed to send a request to the Edge Function');

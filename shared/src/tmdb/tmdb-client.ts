@@ -3,7 +3,7 @@
  * `{path, params}` and comes back as `{success, data | error}` (spec section 7). The client
  * takes anything with `functions.invoke`, so tests pass a fake instead of a Supabase client.
  */
-import { TmdbApiError } from './tmdb-error';
+import { TmdbApiError, retryAfterSecondsOf } from './tmdb-error';
 
 export type TmdbParamValue = string | number | boolean | null | undefined;
 export type TmdbParams = Record<string, TmdbParamValue>;
@@ -53,7 +53,10 @@ async function describeInvokeError(error: unknown): Promise<TmdbApiError> {
     const status = typeof response.status === 'number' ? response.status : undefined;
     try {
       const body: unknown = await (typeof response.clone === 'function' ? response.clone() : response).json();
-      if (isRecord(body) && typeof body.error === 'string' && body.error) return new TmdbApiError(body.error, status);
+      if (isRecord(body) && typeof body.error === 'string' && body.error) {
+        const retryAfter = retryAfterSecondsOf(status, typeof response.headers?.get === 'function' ? response.headers.get('retry-after') : null, body.error);
+        return new TmdbApiError(body.error, status, retryAfter);
+      }
     } catch {
       // Not JSON (a gateway page, an empty body): the generic message is all there is.
     }

@@ -6,6 +6,8 @@ export const corsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  // A rate-limited page reads how long to wait before it asks again.
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
 export function preflightResponse(): Response {
