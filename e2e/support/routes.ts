@@ -1,4 +1,4 @@
-/** Every route of spec section 2 with the remote and exposed module that must render it. */
+/** Every route with the remote and exposed module that must render it. */
 export interface RouteExpectation {
   path: string;
   remote: 'mf_catalog' | 'mf_search' | 'mf_movie' | 'mf_account' | 'mf_reviews';

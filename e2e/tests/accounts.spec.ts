@@ -8,7 +8,7 @@ import { expect, test } from '../support/test';
 import { atPath, fillSignIn, newAccount, register, toast } from '../support/accounts';
 import { SUPABASE_URL } from '../support/environment';
 
-/** The localStorage keys spec section 4 says hold auth data. */
+/** The localStorage keys that hold auth data. */
 function storedAuthKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('supabase.auth.') || key.includes('sb-')));
 }

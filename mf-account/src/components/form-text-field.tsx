@@ -12,7 +12,7 @@ export interface FormTextFieldProps {
 
 /**
  * A labelled input bound to formik. Its error shows once the field was left or the form
- * submitted, and clears as soon as the field changes (spec section 5): the visitor is told
+ * submitted, and clears as soon as the field changes: the visitor is told
  * again only when they leave it or submit.
  */
 export function FormTextField({ name, label, type = 'text', autoComplete, placeholder }: FormTextFieldProps) {

@@ -12,7 +12,7 @@ const TITLE = 'Profile';
 const SUBTITLE = 'Your account, your numbers and your settings.';
 
 /**
- * `/profile` (spec sections 2 and 4). The shell's guard keeps guests out; the page still says so
+ * `/profile`. The shell's guard keeps guests out; the page still says so
  * itself when rendered without a user (standalone, or an expired session).
  *
  * Where the spec reloads the page after an avatar or username update, the updates here refresh

@@ -1,4 +1,4 @@
-/** The validation messages of spec section 5, verbatim: tests and pages compare against these. */
+/** The validation messages, verbatim: tests and pages compare against these. */
 export const VALIDATION_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',

@@ -1,4 +1,4 @@
-/** The three things Marquee offers (spec section 1): Discover Movies, Rate & Review, Track Favorites. */
+/** The three things Marquee offers: Discover Movies, Rate & Review, Track Favorites. */
 import type { ReactNode } from 'react';
 import { Box, Card, HeartIcon, Heading, SearchIcon, SimpleGrid, StarIcon, Text } from '@marquee/shared/ui';
 

@@ -1,5 +1,5 @@
 /**
- * The four listing pages differ in their list, words and error message (spec sections 2 and 8);
+ * The four listing pages differ in their list, words and error message;
  * everything else is the one MovieListing component.
  */
 import {

@@ -44,7 +44,7 @@ function renderLeaf({ attributes, children, leaf }: RenderLeafProps): ReactEleme
   return <span {...attributes}>{content}</span>;
 }
 
-/** The character counter (spec section 5): a count, a warning above 90 %, and the limit. */
+/** The character counter: a count, a warning above 90 %, and the limit. */
 export function CharacterCount({ count }: { count: number }) {
   const remaining = REVIEW_TEXT_MAX - count;
   const atLimit = remaining <= 0;

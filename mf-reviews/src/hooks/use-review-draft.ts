@@ -15,7 +15,7 @@ export interface ReviewDraftState {
 }
 
 /**
- * Auto-saves the review form as a local draft (spec section 4): every change marks it dirty and
+ * Auto-saves the review form as a local draft: every change marks it dirty and
  * the last values are written 1 s after the changes stop. Changes still waiting when the form
  * closes are written at once, so closing within the second loses nothing.
  */

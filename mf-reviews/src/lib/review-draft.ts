@@ -1,5 +1,5 @@
 /**
- * The review draft in local storage (spec section 3): one per movie and user, holding the form's
+ * The review draft in local storage: one per movie and user, holding the form's
  * values and when they were saved.
  */
 import type { ReviewFormValues } from './review-schema';

@@ -104,7 +104,7 @@ function isBlankElement(element: ReviewElement): boolean {
 }
 
 /**
- * The text to send (spec section 5: trimmed, null when empty): blank blocks at either end go,
+ * The text to send (trimmed, null when empty): blank blocks at either end go,
  * and so do spaces at the very start and end of the text.
  */
 export function trimmedReviewText(stored: string): string | null {

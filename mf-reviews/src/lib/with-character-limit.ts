@@ -1,6 +1,6 @@
 /**
  * Makes an editor refuse text beyond `max` characters of plain text: typing and pasting are
- * truncated to what still fits (spec section 5), counting what a selection being replaced frees.
+ * truncated to what still fits, counting what a selection being replaced frees.
  */
 import { Editor, Node, Range } from 'slate';
 import { plainTextLength } from './rich-text';

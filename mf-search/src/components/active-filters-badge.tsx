@@ -1,4 +1,4 @@
-/** How many filters differ from the defaults (spec section 4), or nothing when none do. */
+/** How many filters differ from the defaults, or nothing when none do. */
 import { Badge } from '@marquee/shared/ui';
 
 export function ActiveFiltersBadge({ count }: { count: number }) {

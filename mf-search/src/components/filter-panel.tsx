@@ -1,5 +1,5 @@
 /**
- * The search filters (spec sections 2 and 3): genre, year, rating range and sort, with Clear All
+ * The search filters: genre, year, rating range and sort, with Clear All
  * Filters shown only while a filter is active. The same panel sits beside the results on wide
  * screens and inside the bottom sheet on small ones.
  */

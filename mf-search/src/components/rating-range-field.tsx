@@ -1,5 +1,5 @@
 /**
- * The rating range, 0–10 in steps of 0.5 (spec section 5). The thumbs move freely; the range is
+ * The rating range, 0–10 in steps of 0.5. The thumbs move freely; the range is
  * applied 300 ms after a drag or the last key press ends, so dragging or tapping an arrow key
  * across ten steps is one search, not ten.
  */

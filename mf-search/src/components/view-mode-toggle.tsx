@@ -1,4 +1,4 @@
-/** Grid or list (spec section 4: grid by default), as two pressed/unpressed buttons. */
+/** Grid or list (grid by default), as two pressed/unpressed buttons. */
 import { GridIcon, HStack, IconButton, ListIcon } from '@marquee/shared/ui';
 
 export type ViewMode = 'grid' | 'list';

@@ -1,5 +1,5 @@
 /**
- * Which request answers the page (spec section 4: only with a query or a non-default filter):
+ * Which request answers the page (only with a query or a non-default filter):
  * - a query: `/search/movie` by the text; any filters refine the loaded pages here, since TMDb's
  *   search ignores them (see `refine-results.ts`);
  * - filters only: `/discover/movie`, which applies them on the server across every page;

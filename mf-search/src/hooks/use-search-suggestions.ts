@@ -1,5 +1,5 @@
 /**
- * Up to 6 suggestions for the text typed (spec sections 2, 5 and 9): only above 2 characters.
+ * Up to 6 suggestions for the text typed: only above 2 characters.
  * They are the first page of the same infinite search query the results use, so the suggestions
  * and the results for one text cost a single request.
  */

@@ -1,6 +1,6 @@
 /**
  * The search page's state as URL parameters, so a search is shareable and back/forward work:
- * `q` for the text (spec section 4), and `genre`, `year`, `min`, `max`, `sort` for the filters.
+ * `q` for the text, and `genre`, `year`, `min`, `max`, `sort` for the filters.
  * Defaults are never written, and anything malformed in a hand-edited URL reads as the default.
  */
 import { DEFAULT_SEARCH_FILTERS, SORT_OPTIONS, type SearchFilters, type SortBy } from '@marquee/shared/tmdb';

@@ -1,5 +1,5 @@
 /**
- * The auth store (spec section 4, "Auth state"): one per page, since this module is a
+ * The auth store: one per page, since this module is a
  * federation singleton. It listens to the Supabase client's auth events and keeps the
  * signed-in user's profile alongside the session.
  */
@@ -40,7 +40,7 @@ export interface AuthStoreOptions {
   storage?: () => Storage | null;
 }
 
-/** The auth events of spec section 4; each one carries the session that is current after it. */
+/** The auth events; each one carries the session that is current after it. */
 export const AUTH_EVENTS = [
   'INITIAL_SESSION',
   'SIGNED_IN',

@@ -1,6 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 
-/** A row of `profiles` (spec section 3). */
+/** A row of `profiles`. */
 export interface Profile {
   user_id: string;
   username: string;

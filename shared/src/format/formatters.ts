@@ -1,4 +1,4 @@
-/** Display formats of spec section 9: runtime, money, dates, rating, year. */
+/** Display formats: runtime, money, dates, rating, year. */
 
 export const UNKNOWN = 'Unknown';
 export const TBA = 'TBA';

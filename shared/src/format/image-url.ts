@@ -1,5 +1,5 @@
 /**
- * TMDb image URLs: base + size + path (spec section 3). Sizes are TMDb's own names per kind of
+ * TMDb image URLs: base + size + path. Sizes are TMDb's own names per kind of
  * image, as its /configuration lists them; anything else would 404 on TMDb's CDN.
  */
 import { imagePlaceholder } from './image-placeholder';

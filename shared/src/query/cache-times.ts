@@ -1,4 +1,4 @@
-/** Freshness and retention per kind of data (spec section 9). */
+/** Freshness and retention per kind of data. */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

@@ -1,4 +1,4 @@
-/** Inserts a review, or updates it by id (spec section 7), answering the saved row. */
+/** Inserts a review, or updates it by id, answering the saved row. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
 import { reviewKeys } from './review-keys';

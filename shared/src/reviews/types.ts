@@ -1,4 +1,4 @@
-/** A row of `reviews` (spec section 3). `review_text` holds the editor's serialized rich text. */
+/** A row of `reviews`. `review_text` holds the editor's serialized rich text. */
 export interface Review {
   id: string;
   user_id: string;
@@ -20,7 +20,7 @@ export interface ReviewWithAuthor extends Review {
   author: ReviewAuthor | null;
 }
 
-/** What a save sends (spec section 7): an insert without `id`, an update by `id`. */
+/** What a save sends: an insert without `id`, an update by `id`. */
 export interface ReviewInput {
   id?: string;
   user_id: string;

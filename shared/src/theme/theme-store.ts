@@ -1,5 +1,5 @@
 /**
- * Theme preference (spec section 4, "Theme"): light, dark or system, default system, kept in
+ * Theme preference: light, dark or system, default system, kept in
  * localStorage under `theme`; a stored value is accepted only if it is one of the three.
  * "system" follows the operating system's preference live.
  */

@@ -29,7 +29,7 @@ describe('toDiscoverParams', () => {
 });
 
 describe('discover helpers', () => {
-  it('lists the nine sorts of spec section 9 with their labels', () => {
+  it('lists the nine sorts with their labels', () => {
     expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
       'Relevance', 'Most Popular', 'Least Popular', 'Highest Rated', 'Lowest Rated', 'Newest First', 'Oldest First', 'A-Z', 'Z-A',
     ]);

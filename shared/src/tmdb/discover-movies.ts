@@ -1,4 +1,4 @@
-/** `/discover/movie`: the search page's filters, mapped to TMDb parameters exactly as spec section 7 says. */
+/** `/discover/movie`: the search page's filters, mapped to TMDb parameters exactly as the product defines them. */
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';

@@ -1,4 +1,4 @@
-/** `/genre/movie/list`: changes almost never, so it is fresh for 24 h (spec section 9). */
+/** `/genre/movie/list`: changes almost never, so it is fresh for 24 h. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';

@@ -1,4 +1,4 @@
-/** `/movie/{id}/recommendations` (spec section 7): one page or infinite scroll. */
+/** `/movie/{id}/recommendations`: one page or infinite scroll. */
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES, shouldRetryDetail } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';

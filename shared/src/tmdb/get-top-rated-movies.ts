@@ -1,4 +1,4 @@
-/** `/movie/top_rated` (spec section 7): fetcher, query options and hooks for one page or infinite scroll. */
+/** `/movie/top_rated`: fetcher, query options and hooks for one page or infinite scroll. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchMovieList, movieListInfiniteQueryOptions, movieListQueryOptions } from './movie-list-query';
 import type { HookOptions } from './query-config';

@@ -1,4 +1,4 @@
-/** `/movie/upcoming` (spec section 7): fetcher, query options and hooks for one page or infinite scroll. */
+/** `/movie/upcoming`: fetcher, query options and hooks for one page or infinite scroll. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchMovieList, movieListInfiniteQueryOptions, movieListQueryOptions } from './movie-list-query';
 import type { HookOptions } from './query-config';

@@ -1,4 +1,4 @@
-/** `/search/movie` (spec section 7): runs only for a non-empty query (spec section 5). */
+/** `/search/movie`: runs only for a non-empty query. */
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';

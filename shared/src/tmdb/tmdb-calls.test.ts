@@ -31,7 +31,7 @@ describe('TMDb calls', () => {
     ]);
   });
 
-  it('uses the cache times and retry rules of spec section 9', () => {
+  it('uses the cache times and retry rules', () => {
     const { client } = recordingClient();
     expect(trendingMoviesQueryOptions(1, client)).toMatchObject({ ...CACHE_TIMES.list, retry: shouldRetry });
     expect(movieDetailsQueryOptions(1, {}, client)).toMatchObject({ ...CACHE_TIMES.detail, retry: shouldRetryDetail });

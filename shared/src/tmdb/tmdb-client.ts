@@ -1,6 +1,6 @@
 /**
  * The typed TMDb client: every movie request goes through the `tmdb-proxy` function with
- * `{path, params}` and comes back as `{success, data | error}` (spec section 7). The client
+ * `{path, params}` and comes back as `{success, data | error}`. The client
  * takes anything with `functions.invoke`, so tests pass a fake instead of a Supabase client.
  */
 import { TmdbApiError, retryAfterSecondsOf } from './tmdb-error';

@@ -1,5 +1,5 @@
 /**
- * TMDb v3 response shapes as Marquee reads them (spec section 3). Only fields the app uses or
+ * TMDb v3 response shapes as Marquee reads them. Only fields the app uses or
  * TMDb always sends are required; the rest are optional so the offline catalog and the live API
  * both satisfy them.
  */
@@ -140,7 +140,7 @@ export interface Configuration {
 /** The lists Marquee browses, each one TMDb path. */
 export type MovieListKind = 'popular' | 'top_rated' | 'trending' | 'now_playing' | 'upcoming';
 
-/** Sort values of the search filters (spec section 9); `relevance` sends no sort at all. */
+/** Sort values of the search filters; `relevance` sends no sort at all. */
 export type SortBy =
   | 'relevance'
   | 'popularity.desc'
@@ -152,7 +152,7 @@ export type SortBy =
   | 'title.asc'
   | 'title.desc';
 
-/** Search filters (spec section 3). */
+/** Search filters. */
 export interface SearchFilters {
   genre: number | null;
   year: number | null;

@@ -6,7 +6,7 @@ import { PageSkeleton } from '../layout/page-skeleton';
 /**
  * Sign-in and sign-up are for guests: a user who arrives signed in goes back where they came
  * from, or home. Someone who signs in on the page itself is sent on by the page, after its
- * "Welcome back!" toast (spec section 4: the redirect follows 100 ms later), not yanked away
+ * "Welcome back!" toast (the redirect follows 100 ms later), not yanked away
  * here the moment the session appears.
  */
 export function GuestOnlyRoute({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { buildPath, paths } from '@marquee/shared/routes';
 import { Input, InputGroup, SearchIcon, VisuallyHidden, chakra } from '@marquee/shared/ui';
 
-/** Header search (spec section 2): submit goes to /search?q={trimmed text}; empty is ignored. */
+/** Header search: submit goes to /search?q={trimmed text}; empty is ignored. */
 export function SearchForm() {
   const navigate = useNavigate();
   // On the search page the header box shows the page's query (one query, shown in both), and

@@ -4,7 +4,7 @@ import { trustedAvatarUrl } from '@marquee/shared/format';
 import { paths } from '@marquee/shared/routes';
 import { Avatar, BookmarkIcon, Box, Button, HStack, HeartIcon, LogOutIcon, Menu, Portal, Skeleton, Text, UserIcon } from '@marquee/shared/ui';
 
-/** Sign In / Sign Up for guests; the user menu once signed in (spec section 2, Layout). */
+/** Sign In / Sign Up for guests; the user menu once signed in (Layout). */
 export function AccountArea() {
   const { user, profile, loading, signOut } = useAuth();
   if (loading) return <Skeleton width="24" height="8" borderRadius="full" aria-label="Loading account" />;

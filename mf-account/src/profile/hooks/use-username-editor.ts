@@ -18,7 +18,7 @@ function validationMessage(username: string): string | null {
 }
 
 /**
- * The username's edit mode (spec sections 4 and 5): the typed text is trimmed; an empty value is
+ * The username's edit mode: the typed text is trimmed; an empty value is
  * ignored; an unchanged one just closes the editor. On failure the editor stays open with what
  * was typed, so the visitor can correct it rather than start over.
  */
