@@ -40,7 +40,7 @@ export function usedRecipeFiles(components = curatedComponentNames()) {
 }
 
 /** Rewrites one of Chakra's recipe index modules keeping only the entries whose file is used. */
-function curatedIndex(source, themeDir, used) {
+export function curatedIndex(source, themeDir, used) {
   const imports = [...source.matchAll(/import\s*\{\s*(\w+)\s*\}\s*from\s*'\.\/recipes\/([\w-]+)\.js';/g)];
   const exportName = source.match(/export\s*\{\s*(\w+)\s*\}/)?.[1];
   if (!exportName || imports.length === 0) throw new Error('Unexpected shape of a Chakra recipe index: update chakra-recipes.mjs');
@@ -53,11 +53,16 @@ function curatedIndex(source, themeDir, used) {
   return lines.join('\n');
 }
 
-/** Plugins that swap Chakra's recipe indexes for the curated ones. */
-export function chakraRecipePlugins() {
+/** Where the installed Chakra keeps the theme modules this file rewrites. */
+export function chakraThemeDir() {
   const sharedRequire = createRequire(path.join(sharedDir, 'package.json'));
   const chakraDir = path.dirname(sharedRequire.resolve('@chakra-ui/react/package.json'));
-  const themeDir = path.join(chakraDir, 'dist', 'esm', 'theme');
+  return path.join(chakraDir, 'dist', 'esm', 'theme');
+}
+
+/** Plugins that swap Chakra's recipe indexes for the curated ones. */
+export function chakraRecipePlugins() {
+  const themeDir = chakraThemeDir();
   const outDir = path.join(sharedDir, 'build', '.generated');
   fs.mkdirSync(outDir, { recursive: true });
   const used = usedRecipeFiles();
