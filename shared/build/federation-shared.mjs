@@ -37,9 +37,10 @@ export function sharedDependencies({ platformVersion = PLATFORM_VERSION } = {}) 
   const shared = {};
   for (const key of SINGLETON_LIBRARIES) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
-    const range = sharedManifest.dependencies[name];
-    if (!range) throw new Error(`shared/package.json has no dependency on ${name}`);
-    shared[key] = { singleton: true, requiredVersion: range, strictVersion: false };
+    if (!sharedManifest.dependencies[name]) throw new Error(`shared/package.json has no dependency on ${name}`);
+    // The manifest says `catalog:` (the workspace's one version); the range is the installed major.
+    const { version } = require(`${name}/package.json`);
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
   }
   for (const entry of PLATFORM_ENTRIES) {
     shared[entry] = { singleton: true, version: platformVersion, requiredVersion: `^${platformVersion}`, strictVersion: false };
