@@ -44,7 +44,7 @@ export function extraPort(n: number): number {
   return 20000 + PORT_OFFSET + n;
 }
 
-export function originOf(remote: string): string {
+function originOf(remote: string): string {
   const app = APPS.find((a) => a.name === remote);
   if (!app) throw new Error(`Unknown app ${remote}`);
   return `http://localhost:${app.port}`;
