@@ -1,9 +1,15 @@
-import type { AuthChangeEvent } from '@supabase/supabase-js';
+/**
+ * The auth store over the real supabase-js client against the local test stack: real sign-in,
+ * sign-up, refresh, update and sign-out produce the auth events; failures the stack would not
+ * produce by itself are forced at the HTTP level (createNetworkControl).
+ */
+import { createClient, type AuthChangeEvent, type Session } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database, SupabaseClient } from '@marquee/shared/supabase';
+import { createNetworkControl, createTestAccount, serviceTestClient, testStackAddress, type NetworkControl, type TestAccount } from '@marquee/shared/testing';
 import { AUTH_EVENTS, createAuthStore, type AuthStore } from './auth-store';
-import { createFakeSupabase, fakeProfile, fakeSession, fakeUser, type FakeSupabase } from './fake-supabase-client';
 
-/** A Storage over a Map: enough for clearStoredAuthData. */
+/** A Storage over a Map: the client keeps its session here, the store clears it. */
 function memoryStorage(entries: Record<string, string> = {}): Storage {
   const map = new Map(Object.entries(entries));
   return {
@@ -18,310 +24,331 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
   };
 }
 
-let fake: FakeSupabase;
-let deferred: (() => void)[];
+const SITE = 'http://localhost:3000/';
+const STORAGE_KEY = 'sb-127-auth-token';
+
+let account: TestAccount;
+let network: NetworkControl;
 let storage: Storage;
+let client: SupabaseClient;
 let navigateHome: ReturnType<typeof vi.fn<() => void>>;
 let store: AuthStore;
 let stop: () => void;
 
-/** Runs the profile fetches the store deferred, and lets their promises settle. */
-async function runDeferred(): Promise<void> {
-  const queued = deferred.splice(0);
-  for (const fn of queued) fn();
-  await vi.waitFor(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+/** A page's client: the session persisted in `storage`, every request through `network`. */
+function pageClient(): SupabaseClient {
+  const { url, anonKey } = testStackAddress();
+  return createClient<Database>(url, anonKey, {
+    auth: { storage, storageKey: STORAGE_KEY, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: network.fetch },
+  });
 }
 
-beforeEach(() => {
-  fake = createFakeSupabase();
-  deferred = [];
-  storage = memoryStorage({ 'sb-127-auth-token': '{"access_token":"old"}', 'supabase.auth.token': 'x', theme: 'dark' });
+/** Fires an auth event through supabase-js's own listeners, for events no local flow produces. */
+async function notify(target: SupabaseClient, event: AuthChangeEvent, session: Session | null): Promise<void> {
+  const auth = target.auth as unknown as { _notifyAllSubscribers(event: AuthChangeEvent, session: Session | null): Promise<void> };
+  await auth._notifyAllSubscribers(event, session);
+}
+
+async function signedInSession(): Promise<Session> {
+  const { data, error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
+  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
+  return data.session;
+}
+
+const requestsTo = (path: RegExp) => network.requests.filter((request) => path.test(request.path));
+
+beforeEach(async () => {
+  account = await createTestAccount();
+  network = createNetworkControl();
+  storage = memoryStorage({ 'supabase.auth.token': 'x', theme: 'dark' });
+  client = pageClient();
   navigateHome = vi.fn<() => void>();
-  store = createAuthStore(fake.client, {
-    defer: (fn) => deferred.push(fn),
-    navigateHome,
-    storage: () => storage,
-    siteUrl: () => 'http://localhost:3000/',
-  });
+  store = createAuthStore(client, { navigateHome, storage: () => storage, siteUrl: () => SITE });
   stop = store.start();
+  await vi.waitFor(() => expect(store.getState().loading).toBe(false));
 });
 
 afterEach(() => {
+  network.resume();
   stop();
   vi.restoreAllMocks();
 });
 
 describe('loading', () => {
-  it('is true until the first auth event', () => {
-    fake.auth.getSession.mockReturnValueOnce(new Promise(() => undefined));
-    const fresh = createAuthStore(fake.client, { defer: () => undefined });
-    fresh.start();
+  it('is true until the session check answers, then false (signed out here)', async () => {
+    const fresh = createAuthStore(pageClient(), { storage: () => storage });
     expect(fresh.getState().loading).toBe(true);
-    fake.emit('INITIAL_SESSION', null);
-    expect(fresh.getState()).toMatchObject({ loading: false, user: null, session: null, profile: null });
-  });
-
-  it('is false once the session check answers, even without an event', async () => {
-    const session = fakeSession();
-    fake.auth.getSession.mockResolvedValueOnce({ data: { session }, error: null });
-    const fresh = createAuthStore(fake.client, { defer: () => undefined });
-    fresh.start();
+    const stopFresh = fresh.start();
     await vi.waitFor(() => expect(fresh.getState().loading).toBe(false));
-    expect(fresh.getState().user?.id).toBe('user-1');
+    expect(fresh.getState()).toMatchObject({ user: null, session: null, profile: null });
+    stopFresh();
   });
 
-  it('stops listening when stopped', () => {
-    expect(fake.listenerCount()).toBe(1);
+  it('starts signed in from a stored session', async () => {
+    await signedInSession();
+    const fresh = createAuthStore(pageClient(), { storage: () => storage });
+    const stopFresh = fresh.start();
+    await vi.waitFor(() => expect(fresh.getState().user?.id).toBe(account.id));
+    await vi.waitFor(() => expect(fresh.getState().profile?.username).toBe(account.username));
+    stopFresh();
+  });
+
+  it('stops listening when stopped', async () => {
     stop();
-    expect(fake.listenerCount()).toBe(0);
+    await signedInSession();
+    expect(store.getState().user).toBeNull();
   });
 });
 
 describe('auth events', () => {
   const withSession = AUTH_EVENTS.filter((event) => event !== 'SIGNED_OUT');
 
-  it.each(withSession)('%s with a session sets user and session, then fetches the profile on the next tick', async (event: AuthChangeEvent) => {
-    const session = fakeSession();
-    fake.emit(event, session);
-    expect(store.getState()).toMatchObject({ loading: false, session, user: session.user, profile: null });
+  it.each(withSession)('%s with a session sets user and session, then fetches the profile after the event', async (event: AuthChangeEvent) => {
+    const session = await signedInSession();
+    await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
+    store.setState({ user: null, session: null, profile: null });
+    network.requests.length = 0;
+    const deferred: Array<() => void> = [];
+    const manual = createAuthStore(client, { defer: (fn) => deferred.push(fn), storage: () => storage });
+    const stopManual = manual.start();
+    await vi.waitFor(() => expect(manual.getState().loading).toBe(false));
+    deferred.length = 0;
+    network.requests.length = 0;
+    await notify(client, event, session);
+    expect(manual.getState()).toMatchObject({ loading: false, session, user: session.user });
     // Deferred, not fetched inside the auth callback.
-    expect(fake.from).not.toHaveBeenCalled();
+    expect(requestsTo(/^\/rest\/v1\/profiles/)).toHaveLength(0);
     expect(deferred).toHaveLength(1);
-    await runDeferred();
-    expect(fake.from).toHaveBeenCalledWith('profiles');
-    expect(fake.select).toHaveBeenCalledWith('*');
-    expect(fake.eq).toHaveBeenCalledWith('user_id', 'user-1');
-    expect(store.getState().profile).toEqual(fakeProfile());
+    deferred.splice(0).forEach((fn) => fn());
+    await vi.waitFor(() => expect(manual.getState().profile).toMatchObject({ user_id: account.id, username: account.username }));
+    expect(requestsTo(/^\/rest\/v1\/profiles/)[0]?.path).toBe(`/rest/v1/profiles?select=*&user_id=eq.${account.id}`);
+    stopManual();
   });
 
   it.each(withSession)('%s without a session clears user, session and profile', async (event: AuthChangeEvent) => {
-    fake.emit('SIGNED_IN', fakeSession());
-    await runDeferred();
-    fake.emit(event, null);
-    expect(store.getState()).toMatchObject({ loading: false, session: null, user: null, profile: null });
-    expect(deferred).toHaveLength(0);
-  });
-
-  it('SIGNED_OUT clears user, session and profile', async () => {
-    fake.emit('SIGNED_IN', fakeSession());
-    await runDeferred();
-    expect(store.getState().profile).not.toBeNull();
-    fake.emit('SIGNED_OUT', null);
+    await signedInSession();
+    await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
+    await notify(client, event, null);
     expect(store.getState()).toMatchObject({ loading: false, session: null, user: null, profile: null });
   });
 
-  it('TOKEN_REFRESHED keeps the profile shown while it is fetched again', async () => {
-    fake.emit('SIGNED_IN', fakeSession());
-    await runDeferred();
-    const refreshed = { ...fakeSession(), access_token: 'access-2' };
-    fake.emit('TOKEN_REFRESHED', refreshed);
-    expect(store.getState().session?.access_token).toBe('access-2');
-    expect(store.getState().profile).toEqual(fakeProfile());
+  it('SIGNED_OUT (a real sign-out) clears user, session and profile', async () => {
+    await signedInSession();
+    await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
+    await client.auth.signOut();
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ loading: false, session: null, user: null, profile: null }));
   });
 
-  it('USER_UPDATED fetches the profile again', async () => {
-    fake.emit('SIGNED_IN', fakeSession());
-    await runDeferred();
-    fake.answerProfile({ data: fakeProfile('user-1', 'renamed'), error: null });
-    fake.emit('USER_UPDATED', fakeSession());
-    await runDeferred();
-    expect(store.getState().profile?.username).toBe('renamed');
+  it('TOKEN_REFRESHED (a real refresh) keeps the profile shown while it is fetched again', async () => {
+    const first = await signedInSession();
+    await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
+    const shown = store.getState().profile;
+    const { data } = await client.auth.refreshSession();
+    // Refresh tokens rotate: the store holds the new session.
+    expect(data.session?.refresh_token).not.toBe(first.refresh_token);
+    expect(store.getState().session?.refresh_token).toBe(data.session?.refresh_token);
+    expect(store.getState().profile).toBe(shown);
+  });
+
+  it('USER_UPDATED (a real update) fetches the profile again', async () => {
+    await signedInSession();
+    await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
+    const renamed = `renamed_${Math.random().toString(36).slice(2, 8)}`;
+    await client.from('profiles').update({ username: renamed }).eq('user_id', account.id);
+    await client.auth.updateUser({ data: { theme: 'dark' } });
+    await vi.waitFor(() => expect(store.getState().profile?.username).toBe(renamed));
   });
 
   it('a different user drops the previous profile at once', async () => {
-    fake.emit('SIGNED_IN', fakeSession());
-    await runDeferred();
-    fake.emit('SIGNED_IN', fakeSession(fakeUser('user-2', 'other@example.com')));
+    await signedInSession();
+    await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
+    const other = await createTestAccount();
+    const { data } = await other.client.auth.getSession();
+    await notify(client, 'SIGNED_IN', data.session);
+    expect(store.getState().user?.id).toBe(other.id);
     expect(store.getState().profile).toBeNull();
   });
 });
 
 describe('profile fetch', () => {
-  it('treats PGRST116 (no row) as no profile, not an error', async () => {
+  it('treats a user without a profile row (PGRST116) as no profile, not an error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.answerProfile({ data: null, error: { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' } });
-    fake.emit('SIGNED_IN', fakeSession());
-    await runDeferred();
+    await serviceTestClient().from('profiles').delete().eq('user_id', account.id);
+    await signedInSession();
+    await vi.waitFor(() => expect(requestsTo(/^\/rest\/v1\/profiles/).length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(store.getState().profile).toBeNull();
     expect(log).not.toHaveBeenCalled();
   });
 
   it("logs other failures as 'Error fetching profile:' and leaves the profile unchanged", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.emit('SIGNED_IN', fakeSession());
-    await runDeferred();
-    const failure = { code: '42501', message: 'permission denied' };
-    fake.answerProfile({ data: null, error: failure });
-    fake.emit('TOKEN_REFRESHED', fakeSession());
-    await runDeferred();
-    expect(log).toHaveBeenCalledWith('Error fetching profile:', failure);
-    expect(store.getState().profile).toEqual(fakeProfile());
+    await signedInSession();
+    await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
+    const shown = store.getState().profile;
+    network.failNext('GET', /^\/rest\/v1\/profiles/, { status: 500, body: { code: 'XX000', message: 'database is down', details: null, hint: null } });
+    await store.getState().refreshProfile();
+    expect(log).toHaveBeenCalledWith('Error fetching profile:', expect.objectContaining({ code: 'XX000', message: 'database is down' }));
+    expect(store.getState().profile).toBe(shown);
   });
 
-  it("logs a thrown failure as 'Error fetching profile:'", async () => {
+  it("logs an unreachable server as 'Error fetching profile:'", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failure = new TypeError('Failed to fetch');
-    fake.answerProfile(() => Promise.reject(failure));
-    fake.emit('SIGNED_IN', fakeSession());
-    await runDeferred();
-    expect(log).toHaveBeenCalledWith('Error fetching profile:', failure);
+    await signedInSession();
+    await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
+    // supabase-js retries a failed read a few times before it gives up.
+    for (let attempt = 0; attempt < 5; attempt += 1) network.failNext('GET', /^\/rest\/v1\/profiles/, 'network');
+    await store.getState().refreshProfile();
+    expect(log).toHaveBeenCalledWith('Error fetching profile:', expect.objectContaining({ message: expect.stringContaining('Failed to fetch') }));
   });
 
   it('drops an answer that arrives after sign-out', async () => {
-    let answer: (value: { data: ReturnType<typeof fakeProfile>; error: null }) => void = () => undefined;
-    fake.answerProfile(() => new Promise((resolve) => (answer = resolve)));
-    fake.emit('SIGNED_IN', fakeSession());
-    for (const fn of deferred.splice(0)) fn();
-    fake.emit('SIGNED_OUT', null);
-    answer({ data: fakeProfile(), error: null });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await signedInSession();
+    await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
+    network.hold();
+    const pending = store.getState().refreshProfile();
+    await vi.waitFor(() => expect(requestsTo(/^\/rest\/v1\/profiles/).length).toBeGreaterThan(1));
+    await notify(client, 'SIGNED_OUT', null);
+    network.resume();
+    await pending;
     expect(store.getState().profile).toBeNull();
   });
 
-  it('is deferred with setTimeout 0 by default', async () => {
-    vi.useFakeTimers();
-    try {
-      const other = createFakeSupabase();
-      const fresh = createAuthStore(other.client);
-      fresh.start();
-      other.emit('SIGNED_IN', fakeSession());
-      expect(other.from).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(other.from).toHaveBeenCalledWith('profiles');
-    } finally {
-      vi.useRealTimers();
-    }
+  it('is deferred to a later task by default', async () => {
+    network.requests.length = 0;
+    const session = await signedInSession();
+    network.requests.length = 0;
+    await notify(client, 'SIGNED_IN', session);
+    expect(requestsTo(/^\/rest\/v1\/profiles/)).toHaveLength(0);
+    await vi.waitFor(() => expect(requestsTo(/^\/rest\/v1\/profiles/).length).toBeGreaterThan(0));
   });
 
   it('refreshProfile fetches again for the signed-in user only', async () => {
     await store.getState().refreshProfile();
-    expect(fake.from).not.toHaveBeenCalled();
-    fake.emit('SIGNED_IN', fakeSession());
+    expect(requestsTo(/^\/rest\/v1\/profiles/)).toHaveLength(0);
+    await signedInSession();
     await store.getState().refreshProfile();
-    expect(store.getState().profile).toEqual(fakeProfile());
+    expect(store.getState().profile).toMatchObject({ user_id: account.id, username: account.username });
   });
 });
 
 describe('sign-in', () => {
-  it('clears stored auth data and attempts a global sign-out first', async () => {
-    await store.getState().signIn({ email: 'fan@example.com', password: 'secret1' });
-    expect(fake.calls).toEqual(['signOut', 'signInWithPassword']);
-    expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: 'global' });
-    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'fan@example.com', password: 'secret1' });
+  it('clears stored auth data and revokes any session globally first', async () => {
+    await store.getState().signIn({ email: account.email, password: account.password });
+    const auth = network.requests.filter((request) => request.path.startsWith('/auth/v1/')).map((request) => request.path);
+    expect(auth.indexOf('/auth/v1/token?grant_type=password')).toBeGreaterThanOrEqual(0);
     expect(storage.getItem('supabase.auth.token')).toBeNull();
     expect(storage.getItem('theme')).toBe('dark');
-    expect(store.getState().user?.id).toBe('user-1');
+    expect(storage.getItem(STORAGE_KEY)).toContain(account.id);
+    await vi.waitFor(() => expect(store.getState().user?.id).toBe(account.id));
+  });
+
+  it('revokes the previous account’s session on the server before signing another one in', async () => {
+    const previous = await signedInSession();
+    network.requests.length = 0;
+    const other = await createTestAccount();
+    await store.getState().signIn({ email: other.email, password: other.password });
+    expect(requestsTo(/^\/auth\/v1\//).map((request) => request.path)).toEqual(['/auth/v1/logout?scope=global', '/auth/v1/token?grant_type=password']);
+    // The old refresh token is dead: the server revoked it, not only this page.
+    const reuse = await pageClient().auth.refreshSession({ refresh_token: previous.refresh_token });
+    expect(reuse.error).not.toBeNull();
+    await vi.waitFor(() => expect(store.getState().user?.id).toBe(other.id));
   });
 
   it('signs in even when the earlier sign-out fails', async () => {
-    fake.auth.signOut.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await store.getState().signIn({ email: 'fan@example.com', password: 'secret1' });
-    expect(fake.auth.signInWithPassword).toHaveBeenCalled();
-    expect(storage.getItem('sb-127-auth-token')).toBeNull();
+    await signedInSession();
+    network.failNext('POST', /^\/auth\/v1\/logout/, 'network');
+    await store.getState().signIn({ email: account.email, password: account.password });
+    await vi.waitFor(() => expect(store.getState().user?.id).toBe(account.id));
   });
 
   it("rethrows the backend's error", async () => {
-    const failure = Object.assign(new Error('Invalid login credentials'), { code: 'invalid_credentials' });
-    fake.auth.signInWithPassword.mockResolvedValueOnce({ data: { session: null }, error: failure });
-    await expect(store.getState().signIn({ email: 'fan@example.com', password: 'wrong1' })).rejects.toBe(failure);
+    await expect(store.getState().signIn({ email: account.email, password: 'wrong-password' })).rejects.toMatchObject({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
   });
 });
 
 describe('sign-up', () => {
-  it('clears stored data and signs out globally first, sends the username and a redirect to the site root', async () => {
-    await store.getState().signUp({ username: 'film_fan', email: 'fan@example.com', password: 'secret1' });
-    expect(fake.calls).toEqual(['signOut', 'signUp']);
-    expect(fake.auth.signUp).toHaveBeenCalledWith({
-      email: 'fan@example.com',
-      password: 'secret1',
-      options: { data: { username: 'film_fan' }, emailRedirectTo: 'http://localhost:3000/' },
-    });
-    expect(storage.getItem('sb-127-auth-token')).toBeNull();
-  });
+  const newEmail = () => `new-${Math.random().toString(36).slice(2, 10)}@example.test`;
 
-  it('does not adopt the session of a backend that confirms at once, and revokes it', async () => {
-    const session = fakeSession();
-    fake.auth.signUp.mockImplementationOnce(async () => {
-      fake.calls.push('signUp');
-      fake.emit('SIGNED_IN', session);
-      return { data: { user: session.user, session }, error: null };
-    });
+  it('sends the username and a redirect to the site root, and does not adopt the session a backend without confirmation hands out', async () => {
+    const email = newEmail();
     const seen: (string | undefined)[] = [];
-    store.subscribe((state) => seen.push(state.user?.id));
-    await store.getState().signUp({ username: 'film_fan', email: 'fan@example.com', password: 'secret1' });
-    expect(seen).not.toContain('user-1');
-    expect(fake.calls).toEqual(['signOut', 'signUp', 'signOut']);
+    store.subscribe((state) => seen.push(state.user?.email));
+    await store.getState().signUp({ username: `fan_${Math.random().toString(36).slice(2, 8)}`, email, password: 'secret-password-1' });
+    const signup = network.requests.find((request) => request.path.startsWith('/auth/v1/signup'));
+    expect(signup?.path).toBe(`/auth/v1/signup?redirect_to=${encodeURIComponent(SITE)}`);
+    expect(signup?.json).toMatchObject({ email, data: { username: expect.stringMatching(/^fan_/) } });
+    expect(seen).not.toContain(email);
     expect(store.getState().user).toBeNull();
+    // The session it handed out was revoked again.
+    expect(requestsTo(/^\/auth\/v1\//).at(-1)?.path).toBe('/auth/v1/logout?scope=global');
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
   });
 
-  it("rethrows the backend's error", async () => {
-    const failure = new Error('User already registered');
-    fake.auth.signUp.mockResolvedValueOnce({ data: { user: null, session: null }, error: failure });
-    await expect(store.getState().signUp({ username: 'film_fan', email: 'fan@example.com', password: 'secret1' })).rejects.toBe(failure);
-    // Auth events are adopted again afterwards.
-    fake.emit('SIGNED_IN', fakeSession());
-    expect(store.getState().user?.id).toBe('user-1');
+  it("rethrows the backend's error, and adopts auth events again afterwards", async () => {
+    await expect(store.getState().signUp({ username: 'someone_new', email: account.email, password: 'secret-password-1' })).rejects.toMatchObject({
+      message: 'User already registered',
+    });
+    await signedInSession();
+    await vi.waitFor(() => expect(store.getState().user?.id).toBe(account.id));
   });
 });
 
 describe('sign-out', () => {
   it('signs out globally, clears stored auth data and goes to /', async () => {
-    fake.emit('SIGNED_IN', fakeSession());
+    const session = await signedInSession();
     await store.getState().signOut();
-    expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: 'global' });
-    expect(storage.getItem('sb-127-auth-token')).toBeNull();
+    expect(requestsTo(/^\/auth\/v1\//).at(-1)?.path).toBe('/auth/v1/logout?scope=global');
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
     expect(storage.getItem('supabase.auth.token')).toBeNull();
     expect(store.getState()).toMatchObject({ user: null, session: null, profile: null });
     expect(navigateHome).toHaveBeenCalledTimes(1);
+    expect((await pageClient().auth.refreshSession({ refresh_token: session.refresh_token })).error).not.toBeNull();
   });
 
   it('logs a failure, still clears everything and still goes to /', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.emit('SIGNED_IN', fakeSession());
-    const failure = new Error('Failed to fetch');
-    fake.auth.signOut.mockResolvedValueOnce({ error: failure });
+    await signedInSession();
+    network.failNext('POST', /^\/auth\/v1\/logout/, { status: 500, body: { code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure' } });
     await expect(store.getState().signOut()).resolves.toBeUndefined();
-    expect(log).toHaveBeenCalledWith('Error signing out:', failure);
-    expect(storage.getItem('sb-127-auth-token')).toBeNull();
+    expect(log).toHaveBeenCalledWith('Error signing out:', expect.anything());
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
     expect(store.getState().user).toBeNull();
     expect(navigateHome).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('social sign-in, reset and update', () => {
-  it('starts the provider flow returning to the site root', async () => {
-    await store.getState().signInWithProvider('github');
-    expect(fake.auth.signInWithOAuth).toHaveBeenCalledWith({ provider: 'github', options: { redirectTo: 'http://localhost:3000/' } });
-  });
-
+describe('reset and update the password', () => {
   it('asks for a reset e-mail that leads to /auth/update-password', async () => {
-    await store.getState().resetPassword('fan@example.com');
-    expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledWith('fan@example.com', {
-      redirectTo: 'http://localhost:3000/auth/update-password',
-    });
+    await store.getState().resetPassword(account.email);
+    const recover = network.requests.find((request) => request.path.startsWith('/auth/v1/recover'));
+    expect(recover?.path).toBe(`/auth/v1/recover?redirect_to=${encodeURIComponent(`${SITE}auth/update-password`)}`);
+    expect(recover?.json).toMatchObject({ email: account.email });
   });
 
-  it('adopts recovery tokens from a link', async () => {
-    await store.getState().setRecoverySession({ accessToken: 'a', refreshToken: 'r' });
-    expect(fake.auth.setSession).toHaveBeenCalledWith({ access_token: 'a', refresh_token: 'r' });
-    fake.auth.setSession.mockResolvedValueOnce({ error: new Error('Invalid Refresh Token') });
-    await expect(store.getState().setRecoverySession({ accessToken: 'a', refreshToken: 'r' })).rejects.toThrow('Invalid Refresh Token');
+  it('adopts recovery tokens, and refuses tokens that are not valid', async () => {
+    const { data } = await account.client.auth.getSession();
+    const session = data.session as Session;
+    await store.getState().setRecoverySession({ accessToken: session.access_token, refreshToken: session.refresh_token });
+    await vi.waitFor(() => expect(store.getState().user?.id).toBe(account.id));
+    await expect(store.getState().setRecoverySession({ accessToken: 'not-a-jwt', refreshToken: 'not-a-token' })).rejects.toThrow();
   });
 
   it('updates the password, then signs out so the new password is used to sign in', async () => {
-    fake.emit('PASSWORD_RECOVERY', fakeSession());
-    await store.getState().updatePassword('newpass1');
-    expect(fake.auth.updateUser).toHaveBeenCalledWith({ password: 'newpass1' });
-    expect(fake.calls).toEqual(['updateUser', 'signOut']);
+    await signedInSession();
+    await store.getState().updatePassword('a-brand-new-password');
     expect(store.getState().user).toBeNull();
+    const fresh = pageClient();
+    expect((await fresh.auth.signInWithPassword({ email: account.email, password: 'a-brand-new-password' })).error).toBeNull();
   });
 
   it('rethrows an update failure and stays signed in', async () => {
-    fake.emit('PASSWORD_RECOVERY', fakeSession());
-    fake.auth.updateUser.mockResolvedValueOnce({ error: new Error('New password should be different from the old password.') });
-    await expect(store.getState().updatePassword('secret1')).rejects.toThrow('different');
-    expect(fake.auth.signOut).not.toHaveBeenCalled();
-    expect(store.getState().user?.id).toBe('user-1');
+    await signedInSession();
+    await expect(store.getState().updatePassword(account.password)).rejects.toThrow('New password should be different from the old password.');
+    expect(store.getState().user?.id).toBe(account.id);
   });
 });

@@ -7,6 +7,6 @@ export { createFakeAuthStore, fakeSession, fakeUser, type FakeAuthStore } from '
 export { IMAGE_BASE, createFakeTmdb, makeMovie, makePage, type FakeTmdbOptions, type TmdbAnswer } from './fake-tmdb';
 export { ControlledIntersectionObserver } from './controlled-intersection-observer';
 export { Landed, renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
-export { anonTestClient, createTestAccount, serviceTestClient, type TestAccount } from './test-stack';
+export { anonTestClient, createTestAccount, serviceTestClient, testStackAddress, type TestAccount } from './test-stack';
 export type { TestStackAddress } from './test-stack-address';
 export { createNetworkControl, type ForcedAnswer, type NetworkControl, type RecordedRequest } from './network-control';

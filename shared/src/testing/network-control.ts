@@ -7,6 +7,8 @@ export interface RecordedRequest {
   method: string;
   /** Path and query, e.g. `/rest/v1/favorites?select=*`. */
   path: string;
+  /** A JSON body, parsed (other bodies are not recorded). */
+  json?: unknown;
 }
 
 export interface ForcedAnswer {
@@ -21,25 +23,36 @@ export interface NetworkControl {
   /** Requests wait (unsent) until `resume()`. */
   hold(): void;
   resume(): void;
-  /** The next request with this method whose path matches is answered with `answer`, not sent. */
-  failNext(method: string, path: RegExp, answer?: ForcedAnswer): void;
+  /**
+   * The next request with this method whose path matches is answered with `answer` instead of
+   * being sent, or fails as an unreachable server does (`'network'`: fetch rejects).
+   */
+  failNext(method: string, path: RegExp, answer?: ForcedAnswer | 'network'): void;
 }
 
 const DEFAULT_FAILURE: ForcedAnswer = { status: 500, body: { code: 'XX000', message: 'forced failure', details: null, hint: null } };
 
 export function createNetworkControl(): NetworkControl {
   const requests: RecordedRequest[] = [];
-  const failures: Array<{ method: string; path: RegExp; answer: ForcedAnswer }> = [];
+  const failures: Array<{ method: string; path: RegExp; answer: ForcedAnswer | 'network' }> = [];
   let gate: { promise: Promise<void>; open: () => void } | null = null;
 
   const controlledFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const recorded = { method: request.method, path: `${url.pathname}${url.search}` };
+    const recorded: RecordedRequest = { method: request.method, path: `${url.pathname}${url.search}` };
+    if (request.headers.get('content-type')?.includes('application/json')) {
+      try {
+        recorded.json = await request.clone().json();
+      } catch {
+        // Not JSON after all: recorded without a body.
+      }
+    }
     requests.push(recorded);
     if (gate) await gate.promise;
     const index = failures.findIndex((failure) => failure.method === recorded.method && failure.path.test(recorded.path));
     const failure = index >= 0 ? failures.splice(index, 1)[0] : undefined;
+    if (failure?.answer === 'network') throw new TypeError('Failed to fetch');
     if (failure) {
       return new Response(JSON.stringify(failure.answer.body), { status: failure.answer.status, headers: { 'content-type': 'application/json' } });
     }

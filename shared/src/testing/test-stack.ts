@@ -24,7 +24,8 @@ export interface TestAccount {
 
 let counter = 0;
 
-function address(): TestStackAddress {
+/** Where the run's local stack listens, and its keys. */
+export function testStackAddress(): TestStackAddress {
   const provided = inject('marqueeStack');
   if (!provided) {
     throw new Error('No local stack for this test run: use frontendTestConfig({ stack: true }) in the package’s vitest.config.ts');
@@ -34,7 +35,7 @@ function address(): TestStackAddress {
 
 function newClient(key: string, network?: NetworkControl): SupabaseClient {
   counter += 1;
-  return createClient<Database>(address().url, key, {
+  return createClient<Database>(testStackAddress().url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `marquee-test-${counter}` },
     global: network ? { fetch: network.fetch } : {},
   });
@@ -42,12 +43,12 @@ function newClient(key: string, network?: NetworkControl): SupabaseClient {
 
 /** A visitor: the anon key and no session (its requests go through `network` when given). */
 export function anonTestClient(network?: NetworkControl): SupabaseClient {
-  return newClient(address().anonKey, network);
+  return newClient(testStackAddress().anonKey, network);
 }
 
 /** The service role (bypasses row level security): for setting up and inspecting data only. */
 export function serviceTestClient(): SupabaseClient {
-  return newClient(address().serviceRoleKey);
+  return newClient(testStackAddress().serviceRoleKey);
 }
 
 function uniqueSuffix(): string {
