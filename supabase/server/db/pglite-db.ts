@@ -12,11 +12,9 @@
  * `memory://` therefore lives in a private temporary directory, deleted on close: an in-memory
  * database would not survive the thread it lives on.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { DbError } from './db-error.ts';
+import { createMemoryDir } from './memory-dir.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import type { WorkerReply, WorkerRequest } from './pglite-protocol.ts';
 import { roleSessionScript } from './role-session.ts';
@@ -72,20 +70,18 @@ export class PgliteDb implements Db {
   }
 
   static async open(dataDir: string, options: PgliteOptions = {}): Promise<PgliteDb> {
-    const memory = dataDir === 'memory://';
-    const dir = memory ? fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-pglite-')) : dataDir;
+    const memory = dataDir === 'memory://' ? createMemoryDir() : null;
+    const dir = memory?.dir ?? dataDir;
     const release = options.onClose ?? (() => undefined);
-    const onClose = memory
-      ? () => {
-          fs.rmSync(dir, { recursive: true, force: true });
-          release();
-        }
-      : release;
+    const onClose = () => {
+      memory?.remove();
+      release();
+    };
     try {
       const { worker, openMs } = await startPgliteThread(dir);
       return new PgliteDb(worker, openMs, dir, options.statementTimeouts ?? DEFAULT_STATEMENT_TIMEOUTS, onClose);
     } catch (error) {
-      if (memory) fs.rmSync(dir, { recursive: true, force: true });
+      memory?.remove();
       throw error;
     }
   }
