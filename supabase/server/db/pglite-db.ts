@@ -46,8 +46,6 @@ export class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
   /** How long PGlite took to open its data directory, in ms. */
   readonly openMs: number;
-  /** How many times the watchdog restarted the database thread. */
-  restarts = 0;
   private worker: Worker | null;
   private restarting: Promise<void> | null = null;
   private readonly pending = new Map<number, Pending>();
@@ -165,7 +163,6 @@ export class PgliteDb implements Db {
       await old.terminate();
       try {
         const { worker } = await startPgliteThread(this.dataDir);
-        this.restarts += 1;
         console.warn(
           `[db] a statement ran past its ${limit} ms limit: PGlite restarted in ${Math.round(performance.now() - started)} ms; ` +
             'its transaction was rolled back, committed data is kept',
