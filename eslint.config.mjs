@@ -1,7 +1,10 @@
-// One lint configuration for the workspace. Beyond the recommended TypeScript and React hooks
-// rules, it enforces the federation contract: Chakra only through @marquee/shared/ui, and no app
-// reaching into another package's files.
+// One lint configuration for the workspace. Beyond the recommended TypeScript, React hooks and
+// JSX accessibility rules, it refuses import cycles and enforces the federation contract: Chakra
+// only through @marquee/shared/ui, and no app reaching into another package's files.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -54,6 +57,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // A cycle makes the order modules initialise in depend on which one is imported first.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'e2e/fixtures/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],
     ignores: ['shared/src/ui/**'],
     rules: restrictedImports([...CROSS_APP, TEST_ONLY]),
@@ -63,7 +80,7 @@ export default tseslint.config(
     // federation would ship it twice (once as a shared module, once inlined).
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/ui/**'],
-    rules: restrictedImports([SHARED_RELATIVE, TEST_ONLY]),
+    rules: restrictedImports([CROSS_APP, SHARED_RELATIVE, TEST_ONLY]),
   },
   {
     // Tests and their helpers may use the test-only entry points, nothing else changes.
@@ -73,6 +90,6 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/**/testing/**', 'shared/src/**/test-providers.tsx'],
     ignores: ['shared/src/ui/**'],
-    rules: restrictedImports([SHARED_RELATIVE]),
+    rules: restrictedImports([CROSS_APP, SHARED_RELATIVE]),
   },
 );

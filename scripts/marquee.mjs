@@ -13,7 +13,7 @@
  *   build      install and build every app for production (prints build times)
  *   test       install, type-check, lint, unit + backend tests, end-to-end tests
  *   typecheck  tsc --noEmit in every package
- *   lint       eslint over the workspace
+ *   lint       eslint and knip (unused files, exports, dependencies) over the workspace
  *   release <remote> [--dist DIR]   build (or take) one remote and release it into releases/
  *   rollback <remote> [--to VERSION]   point the deployment map back at an earlier release
  *   releases   list every released version and the one the map points at
@@ -157,6 +157,8 @@ function typecheck() {
 function lint() {
   ensureDependencies();
   pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
+  // Unused files, exports and dependencies (knip.jsonc says what counts as used).
+  pnpm(['exec', 'knip', '--no-progress', '--no-config-hints']);
 }
 
 /** Runs every package's tests and ends with one plain `N passed, N failed` line. */

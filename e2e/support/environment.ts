@@ -44,12 +44,6 @@ export function extraPort(n: number): number {
   return 20000 + PORT_OFFSET + n;
 }
 
-export function originOf(remote: string): string {
-  const app = APPS.find((a) => a.name === remote);
-  if (!app) throw new Error(`Unknown app ${remote}`);
-  return `http://localhost:${app.port}`;
-}
-
 /** The system's Chromium when installed (never a browser download). */
 export function chromiumPath(): string | undefined {
   for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { LibraryKind } from '@marquee/shared/library';
+import type { TablesInsert } from '@marquee/shared/supabase';
 import { createFakeTmdb, createTestAccount, renderWithProviders, type TestAccount } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
 import FavoritesPage from '../pages/favorites-page';
@@ -24,7 +25,7 @@ function renderLibraryPage(page: ReactNode) {
   return renderWithProviders(page, { user: account.user, supabase: account.client, tmdb });
 }
 
-async function seed(kind: LibraryKind, rows: Array<Record<string, unknown>>) {
+async function seed(kind: LibraryKind, rows: Array<TablesInsert<'favorites'>>) {
   const start = Date.parse('2026-01-01T00:00:00Z');
   const { error } = await account.client
     .from(kind)

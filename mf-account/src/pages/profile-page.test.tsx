@@ -11,13 +11,12 @@ beforeEach(async () => {
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 async function seedRows(table: 'reviews' | 'favorites' | 'watchlist', count: number) {
-  const rows = Array.from({ length: count }, (_, index) =>
-    table === 'reviews' ? { movie_id: index + 1, rating: 3 } : { movie_id: index + 1, title: `Movie ${index + 1}` },
-  );
-  if (count > 0) {
-    const { error } = await account.client.from(table).insert(rows);
-    if (error) throw new Error(error.message);
-  }
+  const ids = Array.from({ length: count }, (_, index) => index + 1);
+  const { error } =
+    table === 'reviews'
+      ? await account.client.from('reviews').insert(ids.map((movie_id) => ({ movie_id, rating: 3 })))
+      : await account.client.from(table).insert(ids.map((movie_id) => ({ movie_id, title: `Movie ${movie_id}` })));
+  if (error) throw new Error(error.message);
 }
 
 describe('ProfilePage', () => {

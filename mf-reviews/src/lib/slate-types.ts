@@ -4,7 +4,6 @@ import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 
 export type MarkFormat = 'bold' | 'italic' | 'underline';
-export type BlockFormat = 'paragraph' | 'bulleted-list' | 'numbered-list' | 'list-item';
 
 export interface FormattedText {
   text: string;

@@ -40,6 +40,8 @@ export function RatingRangeField({ minRating, maxRating, onChange }: RatingRange
       max={RATING_MAX}
       step={RATING_STEP}
       value={range}
+      // Chakra's Slider takes one label per thumb and renders each as a string aria-label.
+      // eslint-disable-next-line jsx-a11y/aria-proptypes
       aria-label={['Minimum rating', 'Maximum rating']}
       getAriaValueText={({ value }) => `${formatRatingValue(value)} out of 10`}
       onValueChange={(details) => setRange(details.value)}

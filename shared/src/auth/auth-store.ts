@@ -3,7 +3,8 @@
  * federation singleton. It listens to the Supabase client's auth events and keeps the
  * signed-in user's profile alongside the session.
  */
-import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@marquee/shared/supabase';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { clearStoredAuthData } from './stored-auth-data';
 import type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SocialProvider } from './types';

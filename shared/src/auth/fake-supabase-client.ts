@@ -36,7 +36,7 @@ export function fakeSession(user: User = fakeUser()): Session {
 }
 
 export function fakeProfile(userId = 'user-1', username = 'film_fan'): Profile {
-  return { user_id: userId, username, avatar_url: null, created_at: '2025-06-01T00:00:00Z' };
+  return { user_id: userId, username, avatar_url: null, created_at: '2025-06-01T00:00:00Z', updated_at: '2025-06-01T00:00:00Z' };
 }
 
 export function createFakeSupabase() {

@@ -1,13 +1,8 @@
 import type { Session, User } from '@supabase/supabase-js';
+import type { Tables } from '@marquee/shared/supabase';
 
 /** A row of `profiles`. */
-export interface Profile {
-  user_id: string;
-  username: string;
-  avatar_url: string | null;
-  created_at: string;
-  updated_at?: string;
-}
+export type Profile = Tables<'profiles'>;
 
 export interface SignUpInput {
   username: string;

@@ -2,7 +2,7 @@
  * Placeholders for movies and people without artwork: inline SVG data URIs, so a missing image
  * costs no request and never shows a broken-image icon. Neutral greys read in both themes.
  */
-import type { ImageKind } from './image-url';
+import type { ImageKind } from './image-kind';
 
 const SHAPES: Record<ImageKind, { width: number; height: number; glyph: string }> = {
   // A film frame for posters and backdrops, a head and shoulders for people, a square for logos.

@@ -2,6 +2,7 @@
  * TMDb image URLs: base + size + path. Sizes are TMDb's own names per kind of
  * image, as its /configuration lists them; anything else would 404 on TMDb's CDN.
  */
+import type { ImageKind } from './image-kind';
 import { imagePlaceholder } from './image-placeholder';
 
 export const TMDB_IMAGE_BASE_URL = 'https://image.tmdb.org/t/p/';
@@ -15,7 +16,7 @@ export type PosterSize = (typeof POSTER_SIZES)[number];
 export type BackdropSize = (typeof BACKDROP_SIZES)[number];
 export type ProfileSize = (typeof PROFILE_SIZES)[number];
 export type LogoSize = (typeof LOGO_SIZES)[number];
-export type ImageKind = 'poster' | 'backdrop' | 'profile' | 'logo';
+export type { ImageKind } from './image-kind';
 
 interface SizeOf {
   poster: PosterSize;

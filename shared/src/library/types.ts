@@ -2,6 +2,7 @@
  * A user's library: the `favorites` and `watchlist` tables. Both have the same columns, and a
  * row copies what a list card shows so the list pages need no TMDb call per movie.
  */
+import type { Tables } from '@marquee/shared/supabase';
 
 export type LibraryKind = 'favorites' | 'watchlist';
 
@@ -13,18 +14,8 @@ export const LIBRARY_LABELS: Record<LibraryKind, string> = {
   watchlist: 'Watchlist',
 };
 
-/** A row of `favorites` or `watchlist`. */
-export interface LibraryRow {
-  id: string;
-  user_id: string;
-  movie_id: number;
-  title: string;
-  poster_path: string | null;
-  /** A SQL date, `YYYY-MM-DD`, or null when TMDb has none. */
-  release_date: string | null;
-  vote_average: number | null;
-  created_at: string;
-}
+/** A row of `favorites` or `watchlist` (same columns); `release_date` is a SQL date or null. */
+export type LibraryRow = Tables<'favorites'>;
 
 /** What the caller knows about a movie when adding it: TMDb's list or detail fields. */
 export interface LibraryMovie {

@@ -1,73 +1,58 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { anonTestClient, createTestAccount } from '@marquee/shared/testing';
 import { getMovieReviews } from './get-movie-reviews';
 import { getMyReview } from './get-my-review';
 import { reviewKeys } from './review-keys';
 import { saveReview } from './save-review';
 import { deleteReview } from './delete-review';
 
-type Call = [string, ...unknown[]];
+let nextMovieId = 800_000 + Math.floor(Math.random() * 50_000) * 10;
+const freshMovieId = () => (nextMovieId += 1);
 
-/** A query builder that records its chain and answers `answer` when awaited. */
-function fakeClient(answer: { data: unknown; error: unknown }) {
-  const calls: Call[] = [];
-  const builder: Record<string, unknown> = {};
-  for (const method of ['select', 'eq', 'order', 'insert', 'update', 'delete', 'single', 'maybeSingle', 'returns']) {
-    builder[method] = (...args: unknown[]) => {
-      calls.push([method, ...args]);
-      return builder;
-    };
-  }
-  builder.then = (resolve: (value: unknown) => unknown) => Promise.resolve(answer).then(resolve);
-  const client = {
-    from: (table: string) => {
-      calls.push(['from', table]);
-      return builder;
-    },
-  } as unknown as SupabaseClient;
-  return { client, calls };
-}
-
-const row = { id: 'r1', user_id: 'u1', movie_id: 7, rating: 4, review_text: null, contains_spoilers: false, created_at: '', updated_at: '' };
-
-describe('reviews calls', () => {
-  it("lists a movie's reviews newest first with the author embedded", async () => {
-    const { client, calls } = fakeClient({ data: [row], error: null });
-    expect(await getMovieReviews(client, 7)).toEqual([row]);
-    expect(calls.slice(0, 4)).toEqual([
-      ['from', 'reviews'],
-      ['select', '*, author:profiles(username, avatar_url)'],
-      ['eq', 'movie_id', 7],
-      ['order', 'created_at', { ascending: false }],
+describe('reviews calls (supabase-js against the local stack)', () => {
+  it("lists a movie's reviews newest first, each with its author's username and avatar", async () => {
+    const [older, newer] = [await createTestAccount(), await createTestAccount()];
+    const movieId = freshMovieId();
+    await saveReview(older.client, { user_id: older.id, movie_id: movieId, rating: 2, review_text: null, contains_spoilers: false });
+    await saveReview(newer.client, { user_id: newer.id, movie_id: movieId, rating: 5, review_text: null, contains_spoilers: false });
+    const reviews = await getMovieReviews(anonTestClient(), movieId);
+    expect(reviews.map((review) => [review.author?.username, review.rating])).toEqual([
+      [newer.username, 5],
+      [older.username, 2],
     ]);
+    expect(reviews[0]?.author).toEqual({ username: newer.username, avatar_url: null });
   });
 
   it("reads the user's own review, null when there is none", async () => {
-    const { client, calls } = fakeClient({ data: null, error: null });
-    expect(await getMyReview(client, 7, 'u1')).toBeNull();
-    expect(calls).toEqual([['from', 'reviews'], ['select', '*'], ['eq', 'movie_id', 7], ['eq', 'user_id', 'u1'], ['maybeSingle']]);
+    const account = await createTestAccount();
+    const movieId = freshMovieId();
+    expect(await getMyReview(account.client, movieId, account.id)).toBeNull();
+    const saved = await saveReview(account.client, { user_id: account.id, movie_id: movieId, rating: 4, review_text: null, contains_spoilers: false });
+    expect(await getMyReview(account.client, movieId, account.id)).toEqual(saved);
   });
 
-  it('inserts a new review and returns the row', async () => {
-    const { client, calls } = fakeClient({ data: row, error: null });
-    const fields = { user_id: 'u1', movie_id: 7, rating: 4, review_text: null, contains_spoilers: false };
-    expect(await saveReview(client, fields)).toEqual(row);
-    expect(calls).toEqual([['from', 'reviews'], ['insert', fields], ['select'], ['single']]);
+  it('inserts a new review and returns the row; updates it by id with the same fields', async () => {
+    const account = await createTestAccount();
+    const movieId = freshMovieId();
+    const fields = { user_id: account.id, movie_id: movieId, rating: 4, review_text: null, contains_spoilers: false };
+    const inserted = await saveReview(account.client, fields);
+    expect(inserted).toMatchObject({ ...fields, id: expect.any(String) });
+    const updated = await saveReview(account.client, { id: inserted.id, ...fields, rating: 5, review_text: '[]', contains_spoilers: true });
+    expect(updated).toMatchObject({ id: inserted.id, rating: 5, review_text: '[]', contains_spoilers: true });
   });
 
-  it('updates an existing review by id with the same fields', async () => {
-    const { client, calls } = fakeClient({ data: row, error: null });
-    const fields = { user_id: 'u1', movie_id: 7, rating: 5, review_text: '[]', contains_spoilers: true };
-    await saveReview(client, { id: 'r1', ...fields });
-    expect(calls).toEqual([['from', 'reviews'], ['update', fields], ['eq', 'id', 'r1'], ['select'], ['single']]);
-  });
-
-  it('throws the backend error', async () => {
-    const failure = { message: 'new row violates row-level security policy', code: '42501' };
-    const { client } = fakeClient({ data: null, error: failure });
-    await expect(saveReview(client, { user_id: 'u1', movie_id: 7, rating: 4, review_text: null, contains_spoilers: false })).rejects.toBe(failure);
-    await expect(deleteReview(client, 'r1')).rejects.toBe(failure);
+  it("throws the backend's error: row level security refuses another user's writes", async () => {
+    const [author, other] = [await createTestAccount(), await createTestAccount()];
+    const movieId = freshMovieId();
+    await expect(saveReview(other.client, { user_id: author.id, movie_id: movieId, rating: 4, review_text: null, contains_spoilers: false })).rejects.toMatchObject({
+      code: '42501',
+    });
+    const review = await saveReview(author.client, { user_id: author.id, movie_id: movieId, rating: 4, review_text: null, contains_spoilers: false });
+    await deleteReview(other.client, review.id);
+    expect(await getMyReview(author.client, movieId, author.id)).not.toBeNull();
+    await deleteReview(author.client, review.id);
+    expect(await getMyReview(author.client, movieId, author.id)).toBeNull();
   });
 
   it("keys every query of a movie under the movie's prefix", async () => {

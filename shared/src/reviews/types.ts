@@ -1,14 +1,7 @@
+import type { Tables } from '@marquee/shared/supabase';
+
 /** A row of `reviews`. `review_text` holds the editor's serialized rich text. */
-export interface Review {
-  id: string;
-  user_id: string;
-  movie_id: number;
-  rating: number;
-  review_text: string | null;
-  contains_spoilers: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type Review = Tables<'reviews'>;
 
 /** The author embedded through `reviews.user_id → profiles`; null when the profile is gone. */
 export interface ReviewAuthor {

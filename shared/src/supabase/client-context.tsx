@@ -3,7 +3,7 @@
  * otherwise — as tests do with a client of the local test stack, signed in as a test account.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from './client-type';
 import { getSupabase } from './page-client';
 
 // A getter, not the client: the page's client must not exist before its run-time config does.

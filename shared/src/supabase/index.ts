@@ -4,4 +4,6 @@
  */
 export { getSupabase } from './page-client';
 export { SupabaseClientProvider, useSupabaseClient } from './client-context';
-export type { SupabaseClient, Session, User, AuthChangeEvent } from '@supabase/supabase-js';
+export type { SupabaseClient } from './client-type';
+export type { Database, Tables, TablesInsert } from './database.types';
+export type { Session, User, AuthChangeEvent } from '@supabase/supabase-js';

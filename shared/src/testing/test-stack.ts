@@ -3,7 +3,8 @@
  * package's Vitest global setup started (`frontendTestConfig({ stack: true })`). No fake query
  * builder: what PostgREST would refuse, these tests see refused.
  */
-import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { createClient, type User } from '@supabase/supabase-js';
+import type { Database, SupabaseClient } from '@marquee/shared/supabase';
 import { inject } from 'vitest';
 import { createNetworkControl, type NetworkControl } from './network-control';
 import type { TestStackAddress } from './test-stack-address';
@@ -33,7 +34,7 @@ function address(): TestStackAddress {
 
 function newClient(key: string, network?: NetworkControl): SupabaseClient {
   counter += 1;
-  return createClient(address().url, key, {
+  return createClient<Database>(address().url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `marquee-test-${counter}` },
     global: network ? { fetch: network.fetch } : {},
   });

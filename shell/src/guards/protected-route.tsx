@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { fromState, useAuth, type AuthRedirectState } from '@marquee/shared/auth';
+import { fromState, useAuth } from '@marquee/shared/auth';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { paths } from '@marquee/shared/routes';
-
-/** Location state the guards use to send a visitor back where they came from. */
-export type FromState = AuthRedirectState;
 
 /** Skeleton while auth loads; without a user, sign in first and come back here afterwards. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

@@ -52,7 +52,6 @@ export const DISCOVER_SORTS = [
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
 
 export const APPENDABLE = ['credits', 'videos', 'images', 'recommendations'] as const;
-export type Appendable = (typeof APPENDABLE)[number];
 
 /** TMDb's 404 body, as its API sends it. */
 export const TMDB_NOT_FOUND_BODY = {

@@ -2,7 +2,7 @@
  * Counts: how many reviews, favorites and watchlist rows a user has. Each is a
  * HEAD request with an exact count, so no rows travel.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@marquee/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@marquee/shared/query';
 import { useSupabaseClient } from '@marquee/shared/supabase';

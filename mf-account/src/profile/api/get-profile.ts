@@ -1,5 +1,5 @@
 /** Profile read: the `profiles` row of one user, or null when there is none. */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@marquee/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@marquee/shared/auth';
 import { CACHE_TIMES } from '@marquee/shared/query';

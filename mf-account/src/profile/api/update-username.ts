@@ -1,5 +1,5 @@
 /** Username update: `profiles.username` of the signed-in user's own row. */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@marquee/shared/supabase';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth, type Profile } from '@marquee/shared/auth';
 import { useSupabaseClient } from '@marquee/shared/supabase';

@@ -3,7 +3,7 @@
  * `profiles.avatar_url`, and then any other file in the user's folder (the previous avatar under
  * another extension) is removed. A failed upload removes nothing: the old avatar stays.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@marquee/shared/supabase';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth, type Profile } from '@marquee/shared/auth';
 import { useSupabaseClient } from '@marquee/shared/supabase';

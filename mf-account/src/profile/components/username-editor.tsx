@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Field, HStack, Heading, IconButton, Input, Stack } from '@marquee/shared/ui';
 import { USERNAME_MAX_LENGTH, useUsernameEditor } from '../hooks/use-username-editor';
 import { PencilIcon } from './profile-icons';
@@ -5,6 +6,11 @@ import { PencilIcon } from './profile-icons';
 /** The username as a heading, or, in edit mode, a small form with Save and Cancel. */
 export function UsernameEditor({ username }: { username: string }) {
   const editor = useUsernameEditor(username);
+  const field = useRef<HTMLInputElement>(null);
+  // The field appears because the user pressed Edit: their focus follows into it.
+  useEffect(() => {
+    if (editor.editing) field.current?.focus();
+  }, [editor.editing]);
 
   if (!editor.editing) {
     return (
@@ -32,12 +38,12 @@ export function UsernameEditor({ username }: { username: string }) {
         <Field.Label srOnly>Username</Field.Label>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2" w="full" maxW="md">
           <Input
+            ref={field}
             value={editor.value}
             onChange={(event) => editor.change(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') editor.cancel();
             }}
-            autoFocus
             autoComplete="username"
             maxLength={USERNAME_MAX_LENGTH}
             spellCheck={false}
