@@ -24,6 +24,7 @@ export type AuthErrorCode =
   | 'phone_provider_disabled'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
+  | 'request_entity_too_large'
   | 'same_password'
   | 'session_not_found'
   | 'unexpected_failure'

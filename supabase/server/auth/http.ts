@@ -1,5 +1,12 @@
 /** Small helpers for reading requests and writing GoTrue-style responses. */
-import { badRequest } from './errors.ts';
+import { AuthError, badRequest } from './errors.ts';
+
+/** GoTrue reads at most 1 MB of a request body (413 `request_entity_too_large` beyond). */
+export const MAX_AUTH_BODY_BYTES = 1024 * 1024;
+
+function bodyTooLarge(): AuthError {
+  return new AuthError(413, 'request_entity_too_large', 'Request body too large');
+}
 
 export type Params = Record<string, unknown>;
 
@@ -21,7 +28,10 @@ export function html(body: string, status = 200): Response {
 
 /** Body parameters: supabase-js posts JSON, HTML forms post url-encoded fields. */
 export async function readParams(request: Request): Promise<Params> {
-  const text = await request.text();
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_AUTH_BODY_BYTES) throw bodyTooLarge();
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > MAX_AUTH_BODY_BYTES) throw bodyTooLarge();
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return {};
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) {

@@ -7,6 +7,7 @@ import { AuthError, errorResponse, unexpectedErrorResponse } from './errors.ts';
 import { loadRateLimits } from './rate-limit-settings.ts';
 import { overRateLimit, RateLimiter, type RateLimitName } from './rate-limit.ts';
 import type { AuthServiceOptions, ResolvedAuthOptions, Route } from './route-types.ts';
+import { EMAIL_LINK_ANSWER_MS } from './steady-answer.ts';
 import { adminCreateUser, adminDeleteUser, adminGenerateLink, adminGetUser, adminListUsers, adminUpdateUser } from './routes/admin.ts';
 import { authorize } from './routes/authorize.ts';
 import { logout } from './routes/logout.ts';
@@ -97,6 +98,7 @@ export function createAuthService(options: AuthServiceOptions = {}): ServiceHand
   const resolved: ResolvedAuthOptions = {
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? reuseIntervalFromEnv(),
     rateLimits: { ...loadRateLimits(), ...options.rateLimits },
+    emailLinkAnswerMs: options.emailLinkAnswerMs ?? EMAIL_LINK_ANSWER_MS,
   };
   const limiter = new RateLimiter(resolved.rateLimits);
   return async (request, ctx) => {

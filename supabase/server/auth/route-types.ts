@@ -10,11 +10,14 @@ export interface AuthServiceOptions {
   refreshTokenReuseInterval?: number;
   /** Requests per client and five minutes; defaults to config.toml's `[auth.rate_limit]`. */
   rateLimits?: Partial<AuthRateLimits>;
+  /** When `/recover`, `/otp` and `/resend` answer, in ms after the request (see steady-answer.ts). */
+  emailLinkAnswerMs?: number;
 }
 
 export interface ResolvedAuthOptions {
   refreshTokenReuseInterval: number;
   rateLimits: AuthRateLimits;
+  emailLinkAnswerMs: number;
 }
 
 export interface RouteContext extends ServiceContext {

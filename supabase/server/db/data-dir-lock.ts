@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 
-function alive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -27,7 +27,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockFile, 'utf8').trim());
-      if (owner && owner !== process.pid && alive(owner)) {
+      if (owner && owner !== process.pid && processAlive(owner)) {
         throw new Error(`PGlite data directory ${dataDir} is in use by process ${owner}; stop it first (or set PGLITE_DATA_DIR)`, { cause: error });
       }
       // Left behind by a process that is gone: take it over.

@@ -1,44 +1,95 @@
 /**
- * The main-thread side of the PGlite backend: an RPC client of `pglite-worker.ts`.
- * The worker is TypeScript; it is loaded through tsx's API so it runs the same under
- * `tsx`, plain `node --import tsx` and Vitest.
+ * The main-thread side of the PGlite backend: an RPC client of `pglite-worker.ts`, and the
+ * statement timeout's watchdog.
+ *
+ * PGlite ignores `statement_timeout` and cannot cancel a running statement: its WASM runs
+ * synchronously on the worker thread until the statement ends. So when a statement of a request
+ * transaction runs past its role's limit, the watchdog terminates the thread and opens the data
+ * directory again on a new one (PostgreSQL's crash recovery: everything committed is kept, the
+ * killed transaction is gone). The request gets Postgres' own 57014 error; requests that were
+ * waiting for the connection are sent to the new thread, in order, and never notice.
+ *
+ * `memory://` therefore lives in a private temporary directory, deleted on close: an in-memory
+ * database would not survive the thread it lives on.
  */
-import { Worker } from 'node:worker_threads';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import { DbError } from './db-error.ts';
+import { createMemoryDir } from './memory-dir.ts';
+import { startPgliteThread } from './pglite-thread.ts';
+import type { WorkerReply, WorkerRequest } from './pglite-protocol.ts';
 import { roleSessionScript } from './role-session.ts';
-import type { WorkerEvent, WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol.ts';
+import { DEFAULT_STATEMENT_TIMEOUTS, statementTimeoutError, type StatementTimeouts } from './statement-timeouts.ts';
 import type { Db, JwtClaims, QueryResult, Tx } from './types.ts';
 
-type Pending = { resolve: (reply: WorkerReply & { ok: true }) => void; reject: (error: Error) => void };
 type Outgoing = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-import(workerData.tsxApi).then((api) => api.tsImport(workerData.entry, workerData.parent));
-`;
+interface Pending {
+  request: WorkerRequest;
+  resolve: (reply: WorkerReply & { ok: true }) => void;
+  reject: (error: Error) => void;
+  /** The watchdog's limit for this call in ms (statements of a timed transaction). */
+  limitMs: number;
+  timer?: NodeJS.Timeout;
+}
+
+function inTransaction(request: WorkerRequest): number | undefined {
+  return 'tx' in request ? request.tx : undefined;
+}
+
+export interface PgliteOptions {
+  /** Runs once the database is closed for good (releases the data directory lock). */
+  onClose?: () => void;
+  statementTimeouts?: StatementTimeouts;
+}
 
 export class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
   /** How long PGlite took to open its data directory, in ms. */
   readonly openMs: number;
-  private readonly worker: Worker;
+  private worker: Worker | null;
+  private restarting: Promise<void> | null = null;
   private readonly pending = new Map<number, Pending>();
+  /** Transactions the watchdog ended: their ROLLBACK/COMMIT is a no-op, other statements fail. */
+  private readonly killed = new Set<number>();
   private nextId = 1;
+  private nextTx = 1;
   private closed = false;
 
   private constructor(
     worker: Worker,
     openMs: number,
+    private readonly dataDir: string,
+    private readonly timeouts: StatementTimeouts,
     private readonly onClose: () => void,
   ) {
     this.worker = worker;
     this.openMs = openMs;
+    this.attach(worker);
+  }
+
+  static async open(dataDir: string, options: PgliteOptions = {}): Promise<PgliteDb> {
+    const memory = dataDir === 'memory://' ? createMemoryDir() : null;
+    const dir = memory?.dir ?? dataDir;
+    const release = options.onClose ?? (() => undefined);
+    const onClose = () => {
+      memory?.remove();
+      release();
+    };
+    try {
+      const { worker, openMs } = await startPgliteThread(dir);
+      return new PgliteDb(worker, openMs, dir, options.statementTimeouts ?? DEFAULT_STATEMENT_TIMEOUTS, onClose);
+    } catch (error) {
+      memory?.remove();
+      throw error;
+    }
+  }
+
+  private attach(worker: Worker): void {
     worker.on('message', (reply: WorkerReply) => {
       const waiter = this.pending.get(reply.id);
       if (!waiter) return;
       this.pending.delete(reply.id);
+      clearTimeout(waiter.timer);
       if (reply.ok) waiter.resolve(reply);
       else waiter.reject(new DbError(reply.error));
     });
@@ -53,46 +104,90 @@ export class PgliteDb implements Db {
     });
   }
 
-  /** `onClose` runs once the worker is gone (releases the data directory lock). */
-  static async open(dataDir: string, onClose: () => void = () => undefined): Promise<PgliteDb> {
-    const require = createRequire(import.meta.url);
-    const init: WorkerInit & { tsxApi: string; entry: string; parent: string } = {
-      dataDir,
-      // The ESM build of tsx's API: its CommonJS build cannot register the ESM loader.
-      tsxApi: pathToFileURL(require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href,
-      entry: fileURLToPath(new URL('./pglite-worker.ts', import.meta.url)),
-      parent: import.meta.url,
-    };
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: init });
-    const openMs = await new Promise<number>((resolve, reject) => {
-      const onMessage = (event: WorkerEvent) => {
-        worker.off('message', onMessage);
-        worker.off('error', reject);
-        if (event.kind === 'ready') resolve(event.ms);
-        else reject(new DbError(event.error));
-      };
-      worker.on('message', onMessage);
-      worker.once('error', reject);
-    });
-    return new PgliteDb(worker, openMs, onClose);
-  }
-
   private failAll(error: Error): void {
-    for (const waiter of this.pending.values()) waiter.reject(error);
+    for (const waiter of this.pending.values()) {
+      clearTimeout(waiter.timer);
+      waiter.reject(error);
+    }
     this.pending.clear();
   }
 
-  private call(request: Outgoing): Promise<WorkerReply & { ok: true }> {
+  private call(request: Outgoing, limitMs = 0): Promise<WorkerReply & { ok: true }> {
     if (this.closed) return Promise.reject(new Error('database is closed'));
+    const tx = 'tx' in request ? request.tx : undefined;
+    if (tx !== undefined && this.killed.has(tx)) return new Promise((resolve) => resolve(this.afterKill(request)));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id } as WorkerRequest);
+      const pending: Pending = { request: { ...request, id } as WorkerRequest, resolve, reject, limitMs };
+      this.pending.set(id, pending);
+      // While the thread restarts, calls wait here and are sent once it is back.
+      if (this.worker && !this.restarting) this.post(this.worker, pending);
     });
   }
 
-  private async runQuery<Row>(sql: string, params: unknown[], tx?: number): Promise<QueryResult<Row>> {
-    const reply = await this.call(tx === undefined ? { kind: 'query', sql, params } : { kind: 'query', sql, params, tx });
+  private post(worker: Worker, pending: Pending): void {
+    if (pending.limitMs > 0) {
+      const tx = inTransaction(pending.request);
+      pending.timer = setTimeout(() => {
+        if (tx !== undefined) this.killTransaction(tx, pending);
+      }, pending.limitMs);
+    }
+    worker.postMessage(pending.request);
+  }
+
+  /** Postgres after a cancelled statement: the transaction is aborted and ends in a rollback. */
+  private afterKill(request: Outgoing): WorkerReply & { ok: true } {
+    if (request.kind === 'commit' || request.kind === 'rollback') {
+      this.killed.delete(request.tx);
+      return { id: 0, ok: true };
+    }
+    throw new DbError({ code: '25P02', message: 'current transaction is aborted, commands ignored until end of transaction block' });
+  }
+
+  /** The watchdog: ends the transaction whose statement ran too long by restarting the thread. */
+  private killTransaction(tx: number, timedOut: Pending): void {
+    if (this.restarting || !this.worker || this.closed) return;
+    const limit = timedOut.limitMs;
+    this.killed.add(tx);
+    for (const [id, waiter] of this.pending) {
+      if (inTransaction(waiter.request) !== tx) continue;
+      this.pending.delete(id);
+      clearTimeout(waiter.timer);
+      waiter.reject(statementTimeoutError());
+    }
+    const old = this.worker;
+    this.worker = null;
+    const started = performance.now();
+    this.restarting = (async () => {
+      old.removeAllListeners();
+      await old.terminate();
+      try {
+        const { worker } = await startPgliteThread(this.dataDir);
+        console.warn(
+          `[db] a statement ran past its ${limit} ms limit: PGlite restarted in ${Math.round(performance.now() - started)} ms; ` +
+            'its transaction was rolled back, committed data is kept',
+        );
+        if (this.closed) {
+          await worker.terminate();
+          return;
+        }
+        this.attach(worker);
+        this.worker = worker;
+        this.restarting = null;
+        for (const id of [...this.pending.keys()].sort((a, b) => a - b)) this.post(worker, this.pending.get(id) as Pending);
+      } catch (error) {
+        console.error('[db] PGlite could not be opened again after a statement timeout:', error);
+        this.closed = true;
+        this.failAll(error instanceof Error ? error : new Error(String(error)));
+        this.onClose();
+      }
+    })().finally(() => {
+      this.restarting = null;
+    });
+  }
+
+  private async runQuery<Row>(sql: string, params: unknown[], tx?: number, limitMs = 0): Promise<QueryResult<Row>> {
+    const reply = await this.call(tx === undefined ? { kind: 'query', sql, params } : { kind: 'query', sql, params, tx }, limitMs);
     return reply.result as QueryResult<Row>;
   }
 
@@ -106,13 +201,13 @@ export class PgliteDb implements Db {
   }
 
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.run(undefined, fn);
+    return this.run(undefined, 0, fn);
   }
 
-  private async run<T>(setup: string | undefined, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const begun = await this.call(setup === undefined ? { kind: 'begin' } : { kind: 'begin', setup });
-    const txId = begun.tx as number;
-    const tx: Tx = { query: <Row>(sql: string, params: unknown[] = []) => this.runQuery<Row>(sql, params, txId) };
+  private async run<T>(setup: string | undefined, limitMs: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const txId = this.nextTx++;
+    await this.call(setup === undefined ? { kind: 'begin', tx: txId } : { kind: 'begin', tx: txId, setup });
+    const tx: Tx = { query: <Row>(sql: string, params: unknown[] = []) => this.runQuery<Row>(sql, params, txId, limitMs) };
     let result: T;
     try {
       result = await fn(tx);
@@ -126,14 +221,17 @@ export class PgliteDb implements Db {
 
   asRole<T>(claims: JwtClaims, fn: (tx: Tx) => Promise<T>): Promise<T> {
     // BEGIN and the role set-up travel in one message to the worker.
-    return this.run(roleSessionScript(claims), fn);
+    const setup = roleSessionScript(claims, this.timeouts);
+    return this.run(setup, this.timeouts[claims.role as keyof StatementTimeouts], fn);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
+    await this.restarting;
+    if (this.closed) return;
     await this.call({ kind: 'close' }).catch(() => undefined);
     this.closed = true;
-    await this.worker.terminate();
+    await this.worker?.terminate();
     this.onClose();
   }
 }

@@ -5,13 +5,13 @@ import type { QueryResult } from './types.ts';
 export type WorkerRequest =
   | { id: number; kind: 'query'; sql: string; params: unknown[]; tx?: number }
   | { id: number; kind: 'exec'; sql: string; tx?: number }
-  | { id: number; kind: 'begin'; setup?: string }
+  | { id: number; kind: 'begin'; tx: number; setup?: string }
   | { id: number; kind: 'commit'; tx: number }
   | { id: number; kind: 'rollback'; tx: number }
   | { id: number; kind: 'close' };
 
 export type WorkerReply =
-  | { id: number; ok: true; result?: QueryResult; tx?: number }
+  | { id: number; ok: true; result?: QueryResult }
   | { id: number; ok: false; error: DbErrorFields };
 
 export type WorkerEvent = { kind: 'ready'; ms: number } | { kind: 'failed'; error: DbErrorFields };

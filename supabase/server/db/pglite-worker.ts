@@ -35,7 +35,6 @@ class FifoLock {
 
 const lock = new FifoLock();
 let openTx: number | null = null;
-let nextTx = 1;
 
 async function runQuery(db: PGlite, sql: string, params: unknown[]): Promise<QueryResult> {
   const result = await db.query<Record<string, unknown>>(sql, params);
@@ -83,8 +82,8 @@ async function handle(db: PGlite, request: WorkerRequest): Promise<WorkerReply> 
         lock.release();
         throw error;
       }
-      openTx = nextTx++;
-      return { id: request.id, ok: true, tx: openTx };
+      openTx = request.tx;
+      return { id: request.id, ok: true };
     }
     case 'commit':
     case 'rollback': {

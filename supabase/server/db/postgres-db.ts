@@ -1,7 +1,11 @@
-/** The PostgreSQL backend (DATABASE_URL): a `pg` pool; each transaction holds one client. */
+/**
+ * The PostgreSQL backend (DATABASE_URL): a `pg` pool; each transaction holds one client.
+ * Postgres enforces the statement timeouts itself (57014); nothing to watch here.
+ */
 import pg from 'pg';
 import { toDbError } from './db-error.ts';
 import { roleSessionScript } from './role-session.ts';
+import { DEFAULT_STATEMENT_TIMEOUTS, type StatementTimeouts } from './statement-timeouts.ts';
 import type { Db, JwtClaims, QueryResult, Tx } from './types.ts';
 
 function toResult<Row>(result: pg.QueryResult): QueryResult<Row> {
@@ -16,7 +20,11 @@ export class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly pool: pg.Pool;
 
-  constructor(connectionString: string, maxConnections = 10) {
+  constructor(
+    connectionString: string,
+    private readonly timeouts: StatementTimeouts = DEFAULT_STATEMENT_TIMEOUTS,
+    maxConnections = 10,
+  ) {
     this.pool = new pg.Pool({ connectionString, max: maxConnections });
     // An idle client losing its connection must not crash the stack.
     this.pool.on('error', () => undefined);
@@ -74,7 +82,7 @@ export class PostgresDb implements Db {
 
   asRole<T>(claims: JwtClaims, fn: (tx: Tx) => Promise<T>): Promise<T> {
     // One round trip for BEGIN and the role set-up (a simple-protocol multi-statement query).
-    return this.run(`begin; ${roleSessionScript(claims)}`, fn);
+    return this.run(`begin; ${roleSessionScript(claims, this.timeouts)}`, fn);
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * bcrypt reads only the first 72 bytes of a password, so longer ones are refused everywhere a
  * password is set (GoTrue's 400 validation_failed), a 72-byte prefix with any suffix does not
- * sign in, and a 10 MB password is turned away without being hashed.
+ * sign in, and a huge password is turned away without being hashed. Auth reads at most 1 MB of
+ * a request body, as GoTrue does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authClient, authTestBackend, uniqueEmail } from '../helpers/auth-clients.ts';
@@ -47,18 +48,35 @@ describe('password length', () => {
     expect((await authClient(stack).auth.signInWithPassword({ email, password })).error).toBeNull();
   });
 
-  it('turns a 10 MB password away quickly, without creating the account', async () => {
+  it('turns a 500 KB password away quickly, without creating the account', async () => {
     const email = uniqueEmail('huge');
     const started = performance.now();
     const response = await fetch(`${stack.url}/auth/v1/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', apikey: stack.stack.config.anonKey },
-      body: JSON.stringify({ email, password: 'z'.repeat(10 * 1024 * 1024) }),
+      body: JSON.stringify({ email, password: 'z'.repeat(500 * 1024) }),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error_code: 'validation_failed', msg: TOO_LONG.message });
     expect(performance.now() - started).toBeLessThan(3000);
     expect(await userCount(email)).toBe(0);
+  });
+
+  it('refuses bodies over 1 MB (a 10 MB password, 2 MB of user metadata) with 413, as GoTrue does', async () => {
+    const bodies = [
+      { email: uniqueEmail('huge'), password: 'z'.repeat(10 * 1024 * 1024) },
+      { email: uniqueEmail('metadata'), password: 'correct-horse', data: { bio: 'm'.repeat(2 * 1024 * 1024) } },
+    ];
+    for (const body of bodies) {
+      const response = await fetch(`${stack.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', apikey: stack.stack.config.anonKey },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ code: 413, error_code: 'request_entity_too_large' });
+      expect(await userCount(body.email)).toBe(0);
+    }
   });
 
   it('refuses a long password in updateUser and the admin API too', async () => {

@@ -1,10 +1,13 @@
 /**
  * Sign-in does the same work for unknown e-mail addresses as for known ones (a bcrypt comparison
- * against a dummy hash), so the response time does not tell which addresses have accounts.
+ * against a dummy hash), and `/recover`, `/otp` and `/resend` answer at a fixed time after the
+ * request whatever they did, so neither the response time nor the body tells which addresses
+ * have accounts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authClient, authTestBackend, uniqueEmail } from '../helpers/auth-clients.ts';
 import { startTestStack, type TestStack } from '../helpers/stack.ts';
+import { EMAIL_LINK_ANSWER_MS } from '../../server/auth/steady-answer.ts';
 
 let stack: TestStack;
 let known: string;
@@ -48,5 +51,61 @@ describe('sign-in timing', () => {
     // Without the dummy comparison an unknown address answered in a few ms against ~50+ ms.
     expect(median(times.unknown)).toBeGreaterThan(knownMs * 0.6);
     expect(median(times.oauthOnly)).toBeGreaterThan(knownMs * 0.6);
+  });
+});
+
+async function timedPost(path: string, body: unknown): Promise<{ ms: number; status: number; text: string }> {
+  const started = performance.now();
+  const response = await fetch(`${stack.url}/auth/v1/${path}`, {
+    method: 'POST',
+    headers: { apikey: stack.stack.config.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { ms: performance.now() - started, status: response.status, text };
+}
+
+/** Medians of each kind of request, made in turns so load affects every kind alike. */
+async function medians(kinds: Record<string, (round: number) => Promise<{ ms: number; status: number; text: string }>>) {
+  const times: Record<string, number[]> = {};
+  const answers: Record<string, Set<string>> = {};
+  for (let round = 0; round < 5; round++) {
+    for (const [kind, call] of Object.entries(kinds)) {
+      const { ms, status, text } = await call(round);
+      (times[kind] ??= []).push(ms);
+      (answers[kind] ??= new Set()).add(`${status} ${text}`);
+    }
+  }
+  return { ms: Object.fromEntries(Object.entries(times).map(([kind, list]) => [kind, median(list)])), answers };
+}
+
+describe('e-mail link requests', () => {
+  it('/recover answers the same body at the same time for known and unknown addresses', async () => {
+    const { ms, answers } = await medians({
+      known: () => timedPost('recover', { email: known }),
+      unknown: (round) => timedPost('recover', { email: uniqueEmail(`nobody${round}`) }),
+    });
+    expect([...answers.known!]).toEqual(['200 {}']);
+    expect([...answers.unknown!]).toEqual(['200 {}']);
+    // Without the fixed answer time an unknown address answered in ~4 ms, a known one in ~7 ms.
+    for (const kind of ['known', 'unknown']) expect(ms[kind]).toBeGreaterThanOrEqual(EMAIL_LINK_ANSWER_MS - 5);
+    expect(Math.abs(ms.known! - ms.unknown!)).toBeLessThan(EMAIL_LINK_ANSWER_MS / 2);
+  });
+
+  it('/otp and /resend answer at the same time whether they mail a link, create an account or do nothing', async () => {
+    const { ms, answers } = await medians({
+      magicLink: () => timedPost('otp', { email: known }),
+      newAccount: (round) => timedPost('otp', { email: uniqueEmail(`fresh${round}`) }),
+      // Refused as GoTrue refuses it (422 otp_disabled), at the same time as the others.
+      noSignUp: (round) => timedPost('otp', { email: uniqueEmail(`nobody${round}`), create_user: false }),
+      resendKnown: () => timedPost('resend', { type: 'signup', email: known }),
+      resendUnknown: (round) => timedPost('resend', { type: 'signup', email: uniqueEmail(`nobody${round}`) }),
+    });
+    expect([...answers.magicLink!]).toEqual(['200 {}']);
+    expect([...answers.newAccount!]).toEqual(['200 {}']);
+    expect([...answers.resendKnown!]).toEqual([...answers.resendUnknown!]);
+    for (const kind of Object.keys(ms)) expect(ms[kind], kind).toBeGreaterThanOrEqual(EMAIL_LINK_ANSWER_MS - 5);
+    const spread = Math.max(...Object.values(ms)) - Math.min(...Object.values(ms));
+    expect(spread).toBeLessThan(EMAIL_LINK_ANSWER_MS / 2);
   });
 });

@@ -8,6 +8,7 @@ import { parsePkceParams, type PkceParams } from '../pkce.ts';
 import { requestedRedirect } from '../redirect.ts';
 import type { Route, RouteContext } from '../route-types.ts';
 import { sendVerification } from '../send-verification.ts';
+import { answerSteadily } from '../steady-answer.ts';
 import { findUserByEmail } from '../users.ts';
 
 interface LinkRequest {
@@ -18,7 +19,9 @@ interface LinkRequest {
 
 /**
  * Like GoTrue: a confirmed user gets a magic link; an unconfirmed one the sign-up confirmation
- * (which signs them in too); a new user is created first when that is allowed.
+ * (which signs them in too); a new user is created first when that is allowed. With
+ * `create_user: false` an unknown address is refused (422 `otp_disabled`) as GoTrue does; the
+ * answer still comes at the same time as for a known one.
  */
 async function sendSignInLink(tx: Tx, route: RouteContext, link: LinkRequest, create: { data: Record<string, unknown> } | null): Promise<void> {
   const autoconfirm = !route.config.enableConfirmations;
@@ -42,7 +45,7 @@ export const otp: Route = async (request, route) => {
     pkce: parsePkceParams(stringParam(params, 'code_challenge'), stringParam(params, 'code_challenge_method')),
   };
   const create = params.create_user === false ? null : { data: objectParam(params, 'data') ?? {} };
-  await route.db.transaction((tx) => sendSignInLink(tx, route, link, create));
+  await answerSteadily(route.options.emailLinkAnswerMs, () => route.db.transaction((tx) => sendSignInLink(tx, route, link, create)));
   return json({});
 };
 
@@ -53,10 +56,12 @@ export const resend: Route = async (request, route) => {
   const email = normalizeEmail(stringParam(params, 'email'));
   const redirectTo = requestedRedirect(request, route.config);
   const pkce = parsePkceParams(stringParam(params, 'code_challenge'), stringParam(params, 'code_challenge_method'));
-  await route.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    // Unknown or already confirmed addresses get the same silent success: no account probing.
-    if (user && !user.email_confirmed_at) await sendVerification(tx, route, { user, type: 'signup', to: email, redirectTo, pkce });
-  });
+  await answerSteadily(route.options.emailLinkAnswerMs, () =>
+    route.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      // Unknown or already confirmed addresses get the same silent success: no account probing.
+      if (user && !user.email_confirmed_at) await sendVerification(tx, route, { user, type: 'signup', to: email, redirectTo, pkce });
+    }),
+  );
   return json({});
 };
