@@ -4,6 +4,7 @@ import { AccountInformation } from './account-information';
 import { ActivityIcon } from './profile-icons';
 import { ProfileSettings } from './profile-settings';
 import { ProfileStatCards } from './profile-stat-cards';
+import { YourDataSection } from '../../your-data';
 
 /** Overview (counts and account details), Activity and Settings. */
 export function ProfileTabs({ profile, email }: { profile: Profile; email: string | undefined }) {
@@ -30,6 +31,7 @@ export function ProfileTabs({ profile, email }: { profile: Profile; email: strin
       </Tabs.Content>
       <Tabs.Content value="settings" pt="6">
         <ProfileSettings />
+        <YourDataSection />
       </Tabs.Content>
     </Tabs.Root>
   );

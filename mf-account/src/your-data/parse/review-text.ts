@@ -58,7 +58,6 @@ export function reviewTextFromLetterboxd(raw: string | undefined): ImportedRevie
     if (chars.length > left) {
       kept.push(chars.slice(0, left).join(''));
       truncated = true;
-      left = 0;
       break;
     }
     kept.push(line);
