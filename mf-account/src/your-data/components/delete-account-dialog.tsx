@@ -73,7 +73,7 @@ export function DeleteAccountDialog({ username }: { username: string }) {
                   Download your data first if you want to keep it.
                 </Text>
                 <Field.Root>
-                  <Field.Label>
+                  <Field.Label display="block">
                     Type your username, <chakra.strong>{username}</chakra.strong>, to confirm
                   </Field.Label>
                   <Input value={typed} autoComplete="off" spellCheck={false} onChange={(event) => setTyped(event.currentTarget.value)} />

@@ -24,7 +24,12 @@ export function plannedFilms(matches: readonly FilmMatch[], existingMovieIds: Re
     seen.add(movie.id);
     planned.push({ film, movie, hasExistingReview: existingMovieIds.has(movie.id) });
   }
-  return planned;
+  return planned.sort((a, b) => byName(a.film, b.film));
+}
+
+/** Films in the order a reader scans a list: by title, then year. */
+export function byName(a: LetterboxdFilm, b: LetterboxdFilm): number {
+  return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || (a.year ?? 0) - (b.year ?? 0);
 }
 
 export function willWriteReview(film: LetterboxdFilm): boolean {

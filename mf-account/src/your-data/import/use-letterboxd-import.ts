@@ -9,7 +9,7 @@ import { useTmdbClient } from '@marquee/shared/tmdb';
 import { matchFilms, type FilmMatch } from '../match/match-films';
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
 import { readUpload } from '../parse/read-upload';
-import { plannedFilms, type ExistingReviews, type PlannedFilm } from './plan-import';
+import { byName, plannedFilms, type ExistingReviews, type PlannedFilm } from './plan-import';
 import { ImportError, reviewedMovieIds, writeImport } from './write-import';
 
 export type ImportStep =
@@ -64,7 +64,10 @@ export function useLetterboxdImport(userId: string) {
         setState({
           step: 'preview',
           planned: plannedFilms(matches, reviewed),
-          notFound: matches.filter(({ movie }) => !movie).map(({ film }) => film),
+          notFound: matches
+            .filter(({ movie }) => !movie)
+            .map(({ film }) => film)
+            .sort(byName),
         });
       } catch (error) {
         if (abort.signal.aborted) return;
