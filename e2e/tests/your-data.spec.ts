@@ -68,7 +68,7 @@ async function importZip(page: Page): Promise<void> {
 
 test.describe('your data', { tag: ['@mf_account'] }, () => {
   test('imports a Letterboxd export: preview, import, reviews on the profile and the movie page', async ({ page }) => {
-    await registerAndSignIn(page, 'lbx');
+    const account = await registerAndSignIn(page, 'lbx');
     await openYourData(page);
     await upload(page, [EXPORT_ZIP]);
     const preview = page.getByTestId('letterboxd-preview');
@@ -96,8 +96,9 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await expect(page.getByTestId('stat-watchlist').getByTestId('stat-value')).toHaveText('2');
     await page.goto(`/movie/${ALIEN_ID}`);
     await page.getByRole('tab', { name: 'Reviews' }).click();
-    await expect(page.getByText('In space, no one can hear you scream.')).toBeVisible();
-    await expect(page.getByText('The best creature design, and a "perfect" cast.')).toBeVisible();
+    const review = page.getByRole('article', { name: `Review by ${account.username}` });
+    await expect(review.getByText('In space, no one can hear you scream.')).toBeVisible();
+    await expect(review.getByText('The best creature design, and a "perfect" cast.')).toBeVisible();
   });
 
   test('refuses a file that is not a Letterboxd export and writes nothing', async ({ page }) => {
