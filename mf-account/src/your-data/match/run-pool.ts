@@ -1,6 +1,6 @@
 /**
- * Runs `task` over `items` with at most `limit` in flight. Aborting stops starting new tasks and
- * rejects with the abort reason; tasks already running get the signal and finish or stop.
+ * Runs `task` over `items` with at most `limit` in flight. Aborting stops starting new tasks; once
+ * the running ones end, the pool rejects with the abort reason.
  */
 export async function runPool<T, R>(
   items: readonly T[],
@@ -22,7 +22,10 @@ export async function runPool<T, R>(
       options.onDone?.(done);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  // Every worker ends before the pool answers, so nothing is left running after a cancel or failure.
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
   return results;
 }
 
