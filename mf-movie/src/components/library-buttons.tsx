@@ -12,7 +12,6 @@ import { BookmarkIcon, Button, HeartIcon, Stack, chakra, toaster } from '@marque
 import { usePopOnAdd } from '../hooks/use-pop-on-add';
 import { rememberLibraryIntent, takeLibraryIntent } from '../lib/pending-library-intent';
 
-
 export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
   const status = useLibraryStatus(movie.id);
   const favorites = useToggleLibrary('favorites');
