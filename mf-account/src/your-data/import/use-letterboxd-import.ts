@@ -43,7 +43,10 @@ export function useLetterboxdImport(userId: string) {
       setUnticked(new Set());
       setExisting('keep');
       setState({ step: 'reading' });
-      const upload = await readUpload(files);
+      const upload = await readUpload(files).catch((error: unknown) => ({
+        ok: false as const,
+        message: `The file could not be read: ${messageOf(error)}`,
+      }));
       if (!upload.ok) {
         setState({ step: 'failed', message: upload.message });
         return;
