@@ -42,6 +42,11 @@ const saves = () => account.network.requests.filter((request) => request.method 
 
 const submitButton = () => screen.getByRole('button', { name: /Submit Review|Update Review|Submitting|Updating/ }) as HTMLButtonElement;
 const star = (n: number) => screen.getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` });
+/** A click on a star; the rating group handles its events in a microtask. */
+async function clickStar(n: number) {
+  fireEvent.click(star(n));
+  await act(async () => {});
+}
 const storedDraft = (userId: string | null = account.id) => JSON.parse(localStorage.getItem(draftKey(MOVIE_ID, userId)) ?? 'null') as unknown;
 
 describe('ReviewForm', () => {
@@ -166,10 +171,10 @@ describe('ReviewForm', () => {
     setup();
     await vi.waitFor(() => screen.getByRole('radiogroup'));
     expect(screen.queryByText('Changes are automatically saved as draft')).toBeNull();
-    fireEvent.click(star(2));
+    await clickStar(2);
     expect(screen.getByText('Changes are automatically saved as draft')).toBeTruthy();
     act(() => vi.advanceTimersByTime(600));
-    fireEvent.click(star(3));
+    await clickStar(3);
     act(() => vi.advanceTimersByTime(999));
     expect(storedDraft()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -181,7 +186,7 @@ describe('ReviewForm', () => {
     vi.useFakeTimers();
     const { onCancel } = setup();
     await vi.waitFor(() => screen.getByRole('radiogroup'));
-    fireEvent.click(star(4));
+    await clickStar(4);
     expect(storedDraft()).toBeNull();
     cleanup();
     expect(storedDraft()).toMatchObject({ rating: 4 });

@@ -29,6 +29,7 @@ export {
   Menu,
   NativeSelect,
   Portal,
+  RatingGroup,
   Separator,
   SimpleGrid,
   Skeleton,
