@@ -29,7 +29,6 @@ export {
   Menu,
   NativeSelect,
   Portal,
-  RatingGroup,
   Separator,
   SimpleGrid,
   Skeleton,
