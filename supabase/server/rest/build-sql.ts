@@ -85,6 +85,31 @@ function embedExpression(parent: TableInfo, outer: string, item: SelectItem, ctx
   return `coalesce((select json_agg(${row}) from (select ${inner} ${fromWhere}${page}) as ${row}), '[]'::json)`;
 }
 
+/**
+ * `...target(columns)` on a to-one (or one-to-one) relationship: each selected column of the
+ * related row becomes a column of the parent row (null without a related row).
+ */
+function spreadColumns(parent: TableInfo, outer: string, item: SelectItem, ctx: Context): string[] {
+  const spec = item.embed as EmbedSpec;
+  const { rel, ref, fromWhere } = embedding(parent, outer, item, ctx);
+  if (rel.direction === 'to-many' && !rel.oneToOne) {
+    throw new RestError(400, {
+      code: 'PGRST119',
+      message: `A spread operation on '${item.column}' is not possible`,
+      details: `'${parent.name}' and '${rel.target.name}' do not form a many-to-one or one-to-one relationship`,
+      hint: null,
+    });
+  }
+  const items = spec.select.flatMap((selected) =>
+    selected.column === '*' && !selected.embed ? [...rel.target.columns].map((name): SelectItem => ({ column: name })) : [selected],
+  );
+  return items.map((selected) => {
+    const name = selected.alias ?? selected.column;
+    const expr = selectList(rel.target, [{ ...selected, alias: name }], ref, ctx);
+    return `(select ${expr} ${fromWhere} limit 1) as ${quoteIdent(name)}`;
+  });
+}
+
 /** The select list of `table` qualified by `ref`. Embeds without columns exist only to filter. */
 function selectList(table: TableInfo, items: SelectItem[], ref: string, ctx: Context): string {
   const embedNames = new Set<string>();
@@ -96,6 +121,10 @@ function selectList(table: TableInfo, items: SelectItem[], ref: string, ctx: Con
         throw new RestError(400, { code: '42712', message: `table name "${name}" specified more than once`, details: null, hint: null });
       }
       embedNames.add(name);
+      if (item.embed.spread) {
+        parts.push(...spreadColumns(table, ref, item, ctx));
+        continue;
+      }
       if (item.embed.select.length === 0) {
         // Still resolved, so a wrong relationship is reported, but left out of the body.
         resolveRelationship(table, item.column, item.embed.hint);

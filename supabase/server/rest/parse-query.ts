@@ -54,18 +54,16 @@ export function parseSelect(raw: string | null, depth = 0): SelectItem[] {
   if (depth > MAX_EMBED_DEPTH) throw parseError(`Resource embedding is nested too deeply (at most ${MAX_EMBED_DEPTH} levels)`);
   return splitTopLevel(raw).map((part) => {
     const item = part.trim();
-    if (item.startsWith('...')) {
-      throw parseError(`"failed to parse select parameter (${raw})"`, 'spread embeds (...table(columns)) are not supported by this server');
-    }
     if (/^(?:[A-Za-z0-9_]+\.)?(?:count|sum|avg|max|min)\(\)/.test(item.replace(/^[A-Za-z0-9_]+:/, ''))) {
       throw new RestError(400, { code: 'PGRST123', message: 'Use of aggregate functions is not allowed', details: null });
     }
     if (item.includes('(')) {
       // `alias:target!hint!inner(columns)`: at most one hint and one join type, in either order.
-      const embed = /^(?:([A-Za-z0-9_]+):)?([A-Za-z0-9_]+)((?:![A-Za-z0-9_]+)*)\((.*)\)$/s.exec(item);
+      const embed = /^(?:([A-Za-z0-9_]+):|(\.\.\.))?([A-Za-z0-9_]+)((?:![A-Za-z0-9_]+)*)\((.*)\)$/s.exec(item);
       if (!embed) throw parseError(`"failed to parse select parameter (${raw})"`);
-      const [, alias, target, modifiers, inner] = embed;
+      const [, alias, spread, target, modifiers, inner] = embed;
       const spec: EmbedSpec = { select: (inner as string).trim() === '' ? [] : parseSelect(inner as string, depth + 1), join: 'left', filters: [], order: [] };
+      if (spread) spec.spread = true;
       let joinGiven = false;
       for (const modifier of (modifiers as string).split('!').slice(1)) {
         if ((modifier === 'inner' || modifier === 'left') && !joinGiven) {

@@ -15,6 +15,8 @@ export interface EmbedSpec {
   hint?: string;
   /** `!inner` drops parent rows without a matching related row; `!left` (default) keeps them. */
   join: 'left' | 'inner';
+  /** `...target(columns)`: the related row's columns are lifted into the parent's. */
+  spread?: boolean;
   filters: Filter[];
   order: OrderItem[];
   limit?: number;

@@ -176,6 +176,23 @@ function defineConformance(backend: Backend): void {
       expect(data).toEqual([{ username: 'alice' }]);
     });
 
+    it('many-to-many through a junction table whose primary key holds both keys', async () => {
+      const { data, error } = await db.from('conf_users').select('username, conf_labels(name)').eq('id', 1).order('id', { referencedTable: 'conf_labels' }).single();
+      expect(error).toBeNull();
+      expect(data).toEqual({ username: 'alice', conf_labels: [{ name: 'critic' }, { name: 'moderator' }] });
+      const inner = await db.from('conf_labels').select('name, conf_users!inner()').eq('conf_users.username', 'bob');
+      expect(inner.data).toEqual([{ name: 'newcomer' }]);
+    });
+
+    it('a spread (...) lifts the columns of a to-one embed into the row; on to-many it answers 400 PGRST119', async () => {
+      const { data, error } = await db.from('conf_posts').select('title, ...conf_users(author:username, bio)').eq('id', 4).single();
+      expect(error).toBeNull();
+      expect(data).toEqual({ title: 'Bob post', author: 'bob', bio: 'merged' });
+      const toMany = await rest('conf_users?select=username,...conf_posts(title)');
+      expect(toMany.status).toBe(400);
+      expect(((await toMany.json()) as ErrorBody).code).toBe('PGRST119');
+    });
+
     it('a filter on a resource that is not embedded answers 400 PGRST108', async () => {
       const response = await rest('conf_users?select=username&conf_posts.rank=eq.1');
       expect(response.status).toBe(400);

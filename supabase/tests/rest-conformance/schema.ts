@@ -8,7 +8,7 @@ import type { Db } from '../../server/db/types.ts';
 const DROP = `
   drop function if exists public.conf_add(int, int), public.conf_users_tagged(text), public.conf_echo(json),
     public.conf_count_posts(int), public.conf_touch(text);
-  drop table if exists public.conf_messages, public.conf_profiles, public.conf_posts, public.conf_users cascade;
+  drop table if exists public.conf_user_labels, public.conf_labels, public.conf_messages, public.conf_profiles, public.conf_posts, public.conf_users cascade;
 `;
 
 const CREATE = `
@@ -32,6 +32,12 @@ const CREATE = `
     sender_id int not null constraint conf_messages_sender_fkey references public.conf_users (id),
     receiver_id int not null constraint conf_messages_receiver_fkey references public.conf_users (id)
   );
+  create table public.conf_labels (id int primary key, name text not null);
+  create table public.conf_user_labels (
+    user_id int references public.conf_users (id),
+    label_id int references public.conf_labels (id),
+    primary key (user_id, label_id)
+  );
   create function public.conf_add(a int, b int default 1) returns int language sql immutable as 'select a + b';
   create function public.conf_users_tagged(tag text) returns setof public.conf_users language sql stable
     as 'select * from public.conf_users where tag = any (tags)';
@@ -47,6 +53,8 @@ const CREATE = `
     (3, 'carol', '{}', null);
   insert into public.conf_profiles values (1, 'https://alice.example');
   insert into public.conf_posts values (1, 1, 'First', 3), (2, 1, 'Second', 1), (3, 1, 'Third', 2), (4, 2, 'Bob post', 5);
+  insert into public.conf_labels values (1, 'critic'), (2, 'newcomer'), (3, 'moderator');
+  insert into public.conf_user_labels values (1, 1), (1, 3), (2, 2);
   insert into public.conf_messages values (1, 'hi', 1, 2), (2, 'yo', 2, 1), (3, 'hey', 1, 3);
   analyze public.conf_users;
   analyze public.conf_posts;
