@@ -35,11 +35,44 @@ export function tableRef(table: TableInfo): string {
 }
 
 /** `ref.column` once the column is known to exist. */
-function column(table: TableInfo, name: string, ref: string): string {
+function plainColumn(table: TableInfo, name: string, ref: string): string {
   if (!table.columns.has(name)) {
     throw new RestError(400, { code: '42703', message: `column ${table.name}.${name} does not exist` });
   }
   return `${ref}.${quoteIdent(name)}`;
+}
+
+/** `data->a->>b`: a column, then JSON keys (or array indexes) with `->` (json) or `->>` (text). */
+function jsonPath(name: string): { column: string; steps: { op: '->' | '->>'; key: string }[] } | null {
+  if (!name.includes('->')) return null;
+  const parts = name.split(/(->>?)/);
+  const steps: { op: '->' | '->>'; key: string }[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    const key = (parts[i + 1] ?? '').replace(/^"(.*)"$/, '$1');
+    if (key === '') throw new RestError(400, { code: 'PGRST100', message: `"failed to parse json path (${name})"` });
+    steps.push({ op: parts[i] as '->' | '->>', key });
+  }
+  return { column: parts[0] as string, steps };
+}
+
+/** The SQL for a column or a JSON path into one; keys travel as parameters, indexes as integers. */
+function column(table: TableInfo, name: string, ref: string, params?: Params): string {
+  const path = jsonPath(name);
+  if (!path) return plainColumn(table, name, ref);
+  let expr = plainColumn(table, path.column, ref);
+  for (const step of path.steps) {
+    const key = /^-?\d+$/.test(step.key) ? String(Number(step.key)) : params ? `${params.add(step.key)}::text` : `'${step.key.replace(/'/g, "''")}'`;
+    expr = `(${expr}${step.op}${key})`;
+  }
+  return expr;
+}
+
+/** The key a selected JSON path is named by in the body, as PostgREST names it: its last key that is not an array index, else the column. */
+function outputName(name: string): string | undefined {
+  const path = jsonPath(name);
+  if (!path) return undefined;
+  const keys = path.steps.map((step) => step.key).filter((key) => !/^-?\d+$/.test(key));
+  return keys[keys.length - 1] ?? path.column;
 }
 
 export function checkColumns(table: TableInfo, names: string[]): void {
@@ -137,10 +170,10 @@ function selectList(table: TableInfo, items: SelectItem[], ref: string, ctx: Con
       parts.push(`${ref}.*`);
       continue;
     }
-    let expr = column(table, item.column, ref);
+    let expr = column(table, item.column, ref, ctx.params);
     // Casts come from a fixed allow-list in the parser.
     if (item.cast) expr = `${expr}::${item.cast}`;
-    const name = item.alias ?? (item.cast ? item.column : undefined);
+    const name = item.alias ?? outputName(item.column) ?? (item.cast ? item.column : undefined);
     parts.push(name === undefined ? expr : `${expr} as ${quoteIdent(name)}`);
   }
   // Only filtering embeds: an empty select list, so each row is `{}` as PostgREST answers.
@@ -155,7 +188,7 @@ const COMPARISONS = {
 const TSQUERY = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' } as const;
 
 function renderCondition(table: TableInfo, filter: Condition, ref: string, params: Params): string {
-  const col = column(table, filter.column, ref);
+  const col = column(table, filter.column, ref, params);
   if (filter.op === 'in') {
     const list = filter.value as string[];
     return list.length === 0 ? 'false' : `${col} in (${list.map((v) => params.add(v)).join(', ')})`;

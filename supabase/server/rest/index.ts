@@ -12,6 +12,7 @@ import { restErrorFromDb } from './pg-errors.ts';
 import { parseFilters, parseOrder, parseRequestParams, parseSelect } from './parse-query.ts';
 import { appliedPreferences, parsePrefer, type Preferences } from './prefer.ts';
 import { prepareCall } from './rpc.ts';
+import { handlePut } from './put.ts';
 import { loadMaxRows } from './max-rows.ts';
 import { RestError, parseError } from './rest-error.ts';
 import { EXPOSED_SCHEMA, SchemaCache, type TableInfo } from './schema-cache.ts';
@@ -121,6 +122,17 @@ async function handleUpdateOrDelete(request: Request, url: URL, table: TableInfo
   return { status: body === null ? 204 : 200, body, headers };
 }
 
+/** Media types this server answers in; PostgREST's others (CSV, GeoJSON, plans) answer 406. */
+const JSON_MEDIA_TYPES = new Set(['*/*', 'application/*', 'application/json', 'application/vnd.pgrst.object+json', 'application/vnd.pgrst.object', 'application/vnd.pgrst.array+json']);
+
+function checkAccept(request: Request): void {
+  const accept = request.headers.get('accept');
+  if (!accept || accept.trim() === '') return;
+  const types = accept.split(',').map((part) => (part.split(';')[0] ?? '').trim().toLowerCase());
+  if (types.some((type) => JSON_MEDIA_TYPES.has(type))) return;
+  throw new RestError(406, { code: 'PGRST107', message: `None of these media types are available: ${types.join(', ')}`, details: null });
+}
+
 function checkProfile(request: Request): void {
   const profile = request.headers.get(['GET', 'HEAD'].includes(request.method) ? 'accept-profile' : 'content-profile');
   if (profile && profile !== EXPOSED_SCHEMA) {
@@ -178,6 +190,7 @@ export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: numbe
       }
       role = claims.claims.role as DbRole;
       checkProfile(request);
+      checkAccept(request);
       let name: string;
       try {
         name = decodeURIComponent(url.pathname.slice(PREFIX.length)).replace(/\/$/, '');
@@ -209,6 +222,10 @@ export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: numbe
         case 'POST':
           run = (tx) => handleInsert(request, url, table, tx, prefs);
           kind = 'insert';
+          break;
+        case 'PUT':
+          run = (tx) => handlePut(request, url, table, tx, prefs);
+          kind = 'mutate';
           break;
         case 'PATCH':
         case 'DELETE':

@@ -71,6 +71,31 @@ function defineConformance(backend: Backend): void {
     });
   });
 
+  describe('PUT', () => {
+    it('creates or replaces the one row its primary key filters name', async () => {
+      const created = await rest('conf_posts?id=eq.50&select=id,title', {
+        method: 'PUT',
+        headers: { prefer: 'return=representation' },
+        body: JSON.stringify({ id: 50, user_id: 3, title: 'Put', rank: 1 }),
+      });
+      expect(created.status).toBe(200);
+      expect(await created.json()).toEqual([{ id: 50, title: 'Put' }]);
+      const replaced = await rest('conf_posts?id=eq.50', { method: 'PUT', body: JSON.stringify({ id: 50, user_id: 3, title: 'Put again', rank: 2 }) });
+      expect(replaced.status).toBe(204);
+      expect((await db.from('conf_posts').select('title').eq('id', 50).single()).data).toEqual({ title: 'Put again' });
+      await db.from('conf_posts').delete().eq('id', 50);
+    });
+
+    it('answers 405 PGRST105 without primary key filters and 400 PGRST115 when the body disagrees', async () => {
+      const unfiltered = await rest('conf_posts?title=eq.x', { method: 'PUT', body: JSON.stringify({ id: 51, user_id: 3, title: 'x', rank: 1 }) });
+      expect(unfiltered.status).toBe(405);
+      expect(((await unfiltered.json()) as ErrorBody).code).toBe('PGRST105');
+      const mismatch = await rest('conf_posts?id=eq.51', { method: 'PUT', body: JSON.stringify({ id: 52, user_id: 3, title: 'x', rank: 1 }) });
+      expect(mismatch.status).toBe(400);
+      expect(((await mismatch.json()) as ErrorBody).code).toBe('PGRST115');
+    });
+  });
+
   describe('resource embedding', () => {
     it('a one-to-one relationship (the key is also the primary key) embeds an object or null', async () => {
       const { data, error } = await db.from('conf_users').select('username, conf_profiles(website)').in('id', [1, 3]).order('id');
@@ -368,7 +393,38 @@ function defineConformance(backend: Backend): void {
     });
   });
 
+  describe('media types', () => {
+    it('Accept nulls=stripped drops null keys', async () => {
+      const response = await rest('conf_users?select=id,doc&id=eq.3', { headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([{ id: 3 }]);
+    });
+  });
+
+  describe('JSON columns', () => {
+    it('selects (named by the last key), filters and orders by JSON paths (->, ->>, array indexes)', async () => {
+      const { data, error } = await db
+        .from('conf_users')
+        .select('username, theme:settings->theme->>name, settings->langs->0')
+        .not('settings->theme', 'is', null)
+        .order('settings->theme->>name', { ascending: false });
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { username: 'bob', theme: 'light', langs: 'de' },
+        { username: 'alice', theme: 'dark', langs: 'en' },
+      ]);
+      const filtered = await db.from('conf_users').select('username').eq('settings->theme->>name', 'dark');
+      expect(filtered.data).toEqual([{ username: 'alice' }]);
+    });
+  });
+
   describe('unsupported features answer PostgREST’s own errors', () => {
+    it('media types other than JSON (CSV, GeoJSON, plans) answer 406 PGRST107', async () => {
+      const csv = await db.from('conf_users').select('username').csv();
+      expect(csv.status).toBe(406);
+      expect(csv.error?.code).toBe('PGRST107');
+    });
+
     it('aggregate functions answer 400 PGRST123 (db-aggregates-enabled is off, as on hosted Supabase by default)', async () => {
       const response = await rest('conf_posts?select=rank.sum()');
       expect(response.status).toBe(400);

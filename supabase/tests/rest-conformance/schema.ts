@@ -17,7 +17,8 @@ const CREATE = `
     username text not null unique,
     bio text not null default 'no bio yet',
     tags text[] not null default '{}',
-    doc tsvector
+    doc tsvector,
+    settings jsonb not null default '{}'
   );
   create table public.conf_profiles (user_id int primary key references public.conf_users (id), website text);
   create table public.conf_posts (
@@ -51,6 +52,8 @@ const CREATE = `
     (1, 'alice', '{film,drama}', to_tsvector('english', 'The quick brown fox jumps over the fence')),
     (2, 'bob', '{film}', to_tsvector('english', 'Lazy dogs sleeping all day long')),
     (3, 'carol', '{}', null);
+  update public.conf_users set settings = '{"theme": {"name": "dark"}, "langs": ["en", "fr"]}' where id = 1;
+  update public.conf_users set settings = '{"theme": {"name": "light"}, "langs": ["de"]}' where id = 2;
   insert into public.conf_profiles values (1, 'https://alice.example');
   insert into public.conf_posts values (1, 1, 'First', 3), (2, 1, 'Second', 1), (3, 1, 'Third', 2), (4, 2, 'Bob post', 5);
   insert into public.conf_labels values (1, 'critic'), (2, 'newcomer'), (3, 'moderator');
