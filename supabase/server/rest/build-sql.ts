@@ -108,7 +108,7 @@ function embedExpression(parent: TableInfo, outer: string, item: SelectItem, ctx
   const { rel, ref, fromWhere } = embedding(parent, outer, item, ctx);
   const row = ctx.alias();
   const inner = selectList(rel.target, spec.select, ref, ctx);
-  const order = orderClause(rel.target, spec.order, ref);
+  const order = orderClause(rel.target, spec.order, ref, spec.select, ctx);
   if (rel.direction === 'to-one' || rel.oneToOne) {
     return `(select row_to_json(${row}) from (select ${inner} ${fromWhere}${order} limit 1) as ${row})`;
   }
@@ -254,9 +254,36 @@ function whereClause(table: TableInfo, ref: string, filters: Filter[], select: S
   return conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
 }
 
-function orderClause(table: TableInfo, order: OrderItem[], ref: string): string {
+/** `order=author(name)`: the embed must be in `select` and to-one (or one-to-one). */
+function relatedOrderExpression(table: TableInfo, ref: string, item: OrderItem, select: SelectItem[], ctx: Context): string {
+  const name = item.relation as string;
+  const embedded = select.find((selected) => selected.embed && (selected.alias ?? selected.column) === name);
+  if (!embedded) {
+    throw new RestError(400, {
+      code: 'PGRST108',
+      message: `'${name}' is not an embedded resource in this request`,
+      details: null,
+      hint: `Verify that '${name}' is included in the 'select' query parameter.`,
+    });
+  }
+  const { rel, ref: inner, fromWhere } = embedding(table, ref, embedded, ctx);
+  if (rel.direction === 'to-many' && !rel.oneToOne) {
+    throw new RestError(400, {
+      code: 'PGRST118',
+      message: `A related order on '${rel.target.name}' is not possible`,
+      details: `'${table.name}' and '${rel.target.name}' do not form a many-to-one or one-to-one relationship`,
+      hint: null,
+    });
+  }
+  return `(select ${column(rel.target, item.column, inner, ctx.params)} ${fromWhere} limit 1)`;
+}
+
+function orderClause(table: TableInfo, order: OrderItem[], ref: string, select: SelectItem[], ctx: Context): string {
   if (order.length === 0) return '';
-  const items = order.map((o) => `${column(table, o.column, ref)} ${o.direction}${o.nulls ? ` nulls ${o.nulls}` : ''}`);
+  const items = order.map((o) => {
+    const expr = o.relation ? relatedOrderExpression(table, ref, o, select, ctx) : column(table, o.column, ref);
+    return `${expr} ${o.direction}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
+  });
   return ` order by ${items.join(', ')}`;
 }
 
@@ -304,7 +331,7 @@ export function buildRead(plan: ReadPlan): ReadStatement {
   const ref = tableRef(plan.table);
   const list = selectList(plan.table, plan.select, ref, ctx);
   const where = whereClause(plan.table, ref, plan.filters, plan.select, ctx);
-  let source = `select ${list} from ${ref}${where}${orderClause(plan.table, plan.order, ref)}`;
+  let source = `select ${list} from ${ref}${where}${orderClause(plan.table, plan.order, ref, plan.select, ctx)}`;
   if (plan.limit !== undefined) source += ` limit ${ctx.params.add(plan.limit)}`;
   if (plan.offset !== undefined && plan.offset > 0) source += ` offset ${ctx.params.add(plan.offset)}`;
   const total = plan.count ? `(select count(*) from ${ref}${where})` : null;
@@ -373,7 +400,7 @@ export function buildCall(plan: CallPlan): ReadStatement {
   }
   const list = selectList(plan.result, plan.select, call, ctx);
   const where = whereClause(plan.result, call, plan.filters, plan.select, ctx);
-  let source = `select ${list} from ${rows}${where}${orderClause(plan.result, plan.order, call)}`;
+  let source = `select ${list} from ${rows}${where}${orderClause(plan.result, plan.order, call, plan.select, ctx)}`;
   if (plan.limit !== undefined) source += ` limit ${ctx.params.add(plan.limit)}`;
   if (plan.offset !== undefined && plan.offset > 0) source += ` offset ${ctx.params.add(plan.offset)}`;
   const total = plan.count ? `(select count(*) from ${rows}${where})` : null;

@@ -203,6 +203,9 @@ export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: numbe
         caches.set(ctx.db, cache);
       }
       const prefs = parsePrefer(request.headers.get('prefer'));
+      if (prefs.strict && prefs.invalid.length > 0) {
+        throw new RestError(400, { code: 'PGRST122', message: 'Invalid preferences given with handling=strict', details: `Invalid preferences: ${prefs.invalid.join(', ')}` });
+      }
       let run: (tx: Tx) => Promise<Outcome>;
       let kind: 'read' | 'insert' | 'mutate' | 'call' = 'read';
       if (name.startsWith('rpc/')) {

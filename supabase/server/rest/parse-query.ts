@@ -202,7 +202,8 @@ export function parseOrder(raw: string | null): OrderItem[] {
   return splitTopLevel(raw).map((part) => {
     const [column, ...modifiers] = part.trim().split('.');
     if (!column) throw parseError(`"failed to parse order (${raw})"`);
-    const item: OrderItem = { column: unquote(column), direction: 'asc' };
+    const related = /^([A-Za-z0-9_]+)\(([^()]+)\)$/.exec(column);
+    const item: OrderItem = related ? { column: related[2] as string, relation: related[1] as string, direction: 'asc' } : { column: unquote(column), direction: 'asc' };
     for (const modifier of modifiers) {
       if (modifier === 'asc' || modifier === 'desc') item.direction = modifier;
       else if (modifier === 'nullsfirst') item.nulls = 'first';

@@ -8,10 +8,14 @@ export interface Preferences {
   rollback: boolean;
   /** `params=single-object`: an RPC body is the function's one json/jsonb argument. */
   singleObject: boolean;
+  /** `handling=strict`: a preference this server does not honour is an error, not ignored. */
+  strict: boolean;
+  /** Preferences given that this server does not honour. */
+  invalid: string[];
 }
 
 export function parsePrefer(header: string | null): Preferences {
-  const prefs: Preferences = { return: 'minimal', missingDefault: false, rollback: false, singleObject: false };
+  const prefs: Preferences = { return: 'minimal', missingDefault: false, rollback: false, singleObject: false, strict: false, invalid: [] };
   for (const item of (header ?? '').split(',')) {
     const [key, value] = item.trim().split('=').map((s) => s.trim());
     if (key === 'return' && (value === 'representation' || value === 'minimal' || value === 'headers-only')) prefs.return = value;
@@ -20,6 +24,8 @@ export function parsePrefer(header: string | null): Preferences {
     else if (key === 'missing' && value === 'default') prefs.missingDefault = true;
     else if (key === 'tx' && value === 'rollback') prefs.rollback = true;
     else if (key === 'params' && value === 'single-object') prefs.singleObject = true;
+    else if (key === 'handling' && value === 'strict') prefs.strict = true;
+    else if (!(key === 'handling' && value === 'lenient') && !(key === 'tx' && value === 'commit') && item.trim() !== '') prefs.invalid.push(item.trim());
   }
   return prefs;
 }

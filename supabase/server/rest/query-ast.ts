@@ -57,6 +57,8 @@ export type Filter = Condition | Group;
 
 export interface OrderItem {
   column: string;
+  /** `order=author(name)`: a column of a to-one embed named in `select`. */
+  relation?: string;
   direction: 'asc' | 'desc';
   nulls?: 'first' | 'last';
 }

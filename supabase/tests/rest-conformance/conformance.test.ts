@@ -218,6 +218,18 @@ function defineConformance(backend: Backend): void {
       expect(((await toMany.json()) as ErrorBody).code).toBe('PGRST119');
     });
 
+    it('orders by a column of a to-one embed; a to-many one answers 400 PGRST118', async () => {
+      const { data, error } = await db.from('conf_posts').select('id, conf_users(username)').in('id', [1, 4]).order('conf_users(username)', { ascending: false });
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { id: 4, conf_users: { username: 'bob' } },
+        { id: 1, conf_users: { username: 'alice' } },
+      ]);
+      const toMany = await rest('conf_users?select=username,conf_posts(title)&order=conf_posts(title)');
+      expect(toMany.status).toBe(400);
+      expect(((await toMany.json()) as ErrorBody).code).toBe('PGRST118');
+    });
+
     it('a filter on a resource that is not embedded answers 400 PGRST108', async () => {
       const response = await rest('conf_users?select=username&conf_posts.rank=eq.1');
       expect(response.status).toBe(400);
@@ -306,6 +318,16 @@ function defineConformance(backend: Backend): void {
       expect(await response.json()).toEqual([{ id: 99, title: 'Never kept' }]);
       const { data } = await db.from('conf_posts').select('id').eq('id', 99);
       expect(data).toEqual([]);
+    });
+
+    it('handling=strict refuses a preference it cannot honour with 400 PGRST122', async () => {
+      const response = await rest('conf_users?select=id&id=eq.1', { headers: { prefer: 'handling=strict, max-affected=1' } });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.code).toBe('PGRST122');
+      expect(body.details).toBe('Invalid preferences: max-affected=1');
+      const lenient = await rest('conf_users?select=id&id=eq.1', { headers: { prefer: 'max-affected=1' } });
+      expect(lenient.status).toBe(200);
     });
 
     it('count=planned answers 206 with the planner estimate in Content-Range', async () => {
