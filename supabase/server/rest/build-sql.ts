@@ -422,7 +422,8 @@ export interface InsertPlan {
 
 /**
  * An insert answering (page_total, body, inserted): `inserted` counts rows that were created
- * rather than merged into an existing one (a fresh row version has no `xmax`).
+ * rather than merged into an existing one (a fresh row version has no `xmax`). A plain insert
+ * without representation is the bare statement (its row count says how many were inserted).
  */
 export function buildInsert(plan: InsertPlan): Statement {
   const ctx = new Context();
@@ -446,6 +447,9 @@ export function buildInsert(plan: InsertPlan): Statement {
         ? ` on conflict (${conflict}) do nothing`
         : ` on conflict (${conflict}) do update set ${updates.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ')}`;
   }
+  // A plain insert asks for nothing back: RETURNING would make row level security demand that
+  // the new rows also pass the SELECT policies, which `return=minimal` must not need.
+  if (!plan.returning && !plan.onConflict) return { sql, params: ctx.params.values };
   const bodyExpr = plan.returning
     ? `(select ${plan.stripNulls ? 'json_strip_nulls(row_to_json(pgrst_r))' : 'row_to_json(pgrst_r)'} from (select ${selectList(plan.table, plan.returning, target, ctx)}) as pgrst_r)`
     : 'null::json';

@@ -74,6 +74,11 @@ async function handleInsert(request: Request, url: URL, table: TableInfo, tx: Tx
   for (const group of groups.values()) {
     const statement = buildInsert({ table, columns: group.columns, rows: group.rows, returning, onConflict, stripNulls: wantsStrippedNulls(request) });
     const result = await tx.query<{ page_total: string | number; body: string; inserted: string | number }>(statement.sql, statement.params);
+    if (!returning && !onConflict) {
+      pageTotal += result.rowCount;
+      inserted += result.rowCount;
+      continue;
+    }
     const row = result.rows[0];
     pageTotal += Number(row?.page_total ?? 0);
     inserted += Number(row?.inserted ?? 0);

@@ -357,6 +357,15 @@ function defineConformance(backend: Backend): void {
       ]);
     });
 
+    it('return=minimal needs no SELECT policy; return=representation does (401 42501 for anon)', async () => {
+      const minimal = await stack.anon().from('conf_drop_box').insert({ id: 1, note: 'write only' });
+      expect(minimal.error).toBeNull();
+      expect(minimal.status).toBe(201);
+      const represented = await stack.anon().from('conf_drop_box').insert({ id: 2, note: 'read back' }).select();
+      expect(represented.status).toBe(401);
+      expect(represented.error?.code).toBe('42501');
+    });
+
     it('columns= names the inserted columns; other keys are ignored', async () => {
       const response = await rest('conf_users?columns=id,username&select=id,bio', {
         method: 'POST',
