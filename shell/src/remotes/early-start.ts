@@ -8,6 +8,8 @@
  * reuses the preloaded files instead of fetching them again.
  */
 
+declare const process: { env: { MARQUEE_FEDERATED: boolean } };
+
 export const DEPLOYMENT_MAP_PATH = '/remotes.json';
 export const PUBLIC_ENV_PATH = '/env.json';
 
@@ -106,5 +108,6 @@ export function startEarly(): void {
   pending.set(PUBLIC_ENV_PATH, fetch(PUBLIC_ENV_PATH, { cache: 'no-cache' }));
   // Unread early responses must not surface as unhandled rejections: the real reads report.
   for (const response of pending.values()) response.catch(() => undefined);
-  preloadPageOf(map, location.pathname).catch(() => undefined);
+  // A build without federation (the benchmark's single application) has every page inside.
+  if (process.env.MARQUEE_FEDERATED) preloadPageOf(map, location.pathname).catch(() => undefined);
 }
