@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../support/test';
 
-const JS_CEILING_KB = 430;
+const JS_CEILING_KB = 395;
 
 test('cold load of / : JavaScript bytes per origin and requests before first paint', { tag: ['@shell', '@mf_catalog'] }, async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);

@@ -1,7 +1,7 @@
 /**
  * Ships only the Chakra recipes Marquee uses. Chakra's default theme imports every recipe (about
  * 20% of the library's code); its component code is tree-shaken, its recipes are not. At build
- * time this derives the set from the components `shared/src/ui/index.ts` exports (plus the few
+ * time this derives the set from the components `shared/src/ui` re-exports (plus the few
  * that components use internally), writes two small modules listing just those, and swaps
  * them in for Chakra's `theme/recipes.js` and `theme/slot-recipes.js`.
  *
@@ -22,8 +22,18 @@ const ALWAYS = ['button', 'checkmark', 'radiomark', 'icon', 'input', 'input-addo
 
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** The Chakra components `@marquee/shared/ui` re-exports. */
-export function curatedComponentNames(indexSource = fs.readFileSync(path.join(sharedDir, 'src/ui/index.ts'), 'utf8')) {
+/** The sources of `@marquee/shared/ui`: its index and the parts it loads on first use (menu-parts.ts). */
+function uiSources() {
+  const dir = path.join(sharedDir, 'src/ui');
+  return fs
+    .readdirSync(dir)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+    .join('\n');
+}
+
+/** The Chakra components `@marquee/shared/ui` re-exports, directly or from a part loaded on first use. */
+export function curatedComponentNames(indexSource = uiSources()) {
   const names = new Set();
   const block = /export\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g;
   for (const match of indexSource.matchAll(block)) {

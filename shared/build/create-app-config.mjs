@@ -45,6 +45,8 @@ function htmlSource(dir, name) {
  *   (defaults to shared/platform.json's; test fixtures build against older or newer ones)
  * @param {{ path: string, answer: () => Promise<unknown> }[]} [options.devJson] JSON the dev server
  *   answers at a path (the shell's deployment map for the remotes' dev servers)
+ * @param {boolean} [options.federated] false for a build without Module Federation (the benchmark's
+ *   single application): the shell then has no remote files to preload
  * @param {'production' | 'development'} mode
  */
 export function createAppConfig(options, mode) {
@@ -104,6 +106,7 @@ export function createAppConfig(options, mode) {
       ...chakraRecipePlugins(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
+        'process.env.MARQUEE_FEDERATED': JSON.stringify(options.federated ?? true),
         ...Object.fromEntries(
           Object.entries(publicEnvDefaults()).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
         ),

@@ -1,3 +1,9 @@
+import { startEarly } from './remotes/early-start';
+
+// The deployment map, the public settings and the current page's remote start downloading now,
+// in parallel with the shell's own modules below.
+startEarly();
+
 // The async boundary: shared singletons are negotiated before any app code runs.
 // It opens after the next frame, so index.html's own frame paints first, however slow the device
 // is to run what follows; a hidden tab (no frames) starts after a short timer instead.

@@ -23,7 +23,7 @@ async function exposedModules() {
 }
 
 export default async (_env, argv) => {
-  const config = createAppConfig({ dir: path.join(root, 'shell'), name: 'shell' }, argv.mode ?? 'production');
+  const config = createAppConfig({ dir: path.join(root, 'shell'), name: 'shell', federated: false }, argv.mode ?? 'production');
   const generated = path.join(dir, '.generated');
   fs.mkdirSync(generated, { recursive: true });
   const loaders = (await exposedModules()).map(([id, file]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(file)}),`).join('\n');

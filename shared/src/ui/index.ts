@@ -26,7 +26,6 @@ export {
   Input,
   InputGroup,
   Link,
-  Menu,
   NativeSelect,
   Portal,
   Separator,
@@ -56,6 +55,7 @@ export type {
 export { system } from './system';
 export { UiProvider } from './ui-provider';
 export { AppToaster, toaster } from './toaster';
+export { Menu, preloadMenu } from './menu';
 export * from './icons';
 export { PageHeader } from './page-header';
 export { StatePanel } from './state-panel';

@@ -1,26 +1,29 @@
 /**
  * One toaster for the page. Any remote calls `toaster.create({ title, description, type })`;
- * the shell renders <AppToaster /> once.
+ * the shell renders <AppToaster /> once. The toast viewport and its machine load with the first
+ * toast (it then shows every toast still visible), not with the page.
  */
-import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toaster } from './toaster-store';
 
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+export { toaster };
+
+const ToastViewport = lazy(() => import('./toast-viewport'));
 
 export function AppToaster() {
+  const [used, setUsed] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (used) return undefined;
+    if (toaster.getVisibleToasts().length > 0) {
+      setUsed(true);
+      return undefined;
+    }
+    return toaster.subscribe(() => setUsed(true));
+  }, [used]);
+  if (!used) return null;
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
   );
 }

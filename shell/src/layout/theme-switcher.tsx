@@ -1,5 +1,6 @@
 import { useTheme, type ThemePreference } from '@marquee/shared/theme';
 import { IconButton, Menu, MonitorIcon, MoonIcon, Portal, SunIcon } from '@marquee/shared/ui';
+import { MenuOnDemand } from './menu-on-demand';
 
 const OPTIONS: { value: ThemePreference; label: string; Icon: typeof SunIcon }[] = [
   { value: 'light', label: 'Light', Icon: SunIcon },
@@ -11,12 +12,13 @@ export function ThemeSwitcher() {
   const { preference, colorMode, setPreference } = useTheme();
   const CurrentIcon = colorMode === 'dark' ? MoonIcon : SunIcon;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <MenuOnDemand
+      trigger={
         <IconButton aria-label="Theme" variant="ghost" size="sm">
           <CurrentIcon />
         </IconButton>
-      </Menu.Trigger>
+      }
+    >
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="36">
@@ -32,6 +34,6 @@ export function ThemeSwitcher() {
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
-    </Menu.Root>
+    </MenuOnDemand>
   );
 }

@@ -3,6 +3,7 @@ import { useAuth } from '@marquee/shared/auth';
 import { trustedAvatarUrl } from '@marquee/shared/format';
 import { paths } from '@marquee/shared/routes';
 import { Avatar, BookmarkIcon, Box, Button, HStack, HeartIcon, LogOutIcon, Menu, Portal, Skeleton, Text, UserIcon } from '@marquee/shared/ui';
+import { MenuOnDemand } from './menu-on-demand';
 
 /** Sign In / Sign Up for guests; the user menu once signed in (Layout). */
 export function AccountArea() {
@@ -23,15 +24,16 @@ export function AccountArea() {
   const avatarUrl = trustedAvatarUrl(profile?.avatar_url);
   const username = profile?.username ?? (user.user_metadata?.username as string | undefined) ?? user.email ?? 'Account';
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <MenuOnDemand
+      trigger={
         <Button variant="ghost" size="sm" px="1" borderRadius="full" aria-label="Account menu">
           <Avatar.Root size="sm" colorPalette="orange">
             <Avatar.Fallback name={username} />
             {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
           </Avatar.Root>
         </Button>
-      </Menu.Trigger>
+      }
+    >
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="56">
@@ -66,6 +68,6 @@ export function AccountArea() {
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
-    </Menu.Root>
+    </MenuOnDemand>
   );
 }

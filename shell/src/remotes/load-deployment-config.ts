@@ -1,15 +1,16 @@
 /**
  * What a deployment decides without a rebuild: the deployment map (/remotes.json, required: the
  * remotes, their versions and their routes) and the public backend settings (/env.json,
- * optional). Both are read at once, in the bootstrap.
+ * optional). Both are requested by the shell's first script (early-start.ts) and read here.
  */
 import { setPublicConfig } from '@marquee/shared/config';
 import { setRemoteLoadTimeout } from '../runtime-plugins/load-timeout-retry';
 import { fetchDeployment, registerDeployment, type Deployment } from '@marquee/shared/federation';
+import { DEPLOYMENT_MAP_PATH, PUBLIC_ENV_PATH, fetchStartedEarly } from './early-start';
 
 async function loadEnv(): Promise<void> {
   try {
-    const response = await fetch('/env.json', { cache: 'no-cache' });
+    const response = await fetchStartedEarly(PUBLIC_ENV_PATH, { cache: 'no-cache' });
     if (response.ok) setRemoteLoadTimeout(setPublicConfig((await response.json()) as Record<string, unknown>).remoteLoadTimeoutMs);
   } catch {
     // No env.json: the build's defaults apply.
@@ -18,7 +19,7 @@ async function loadEnv(): Promise<void> {
 
 export async function loadDeploymentConfig(): Promise<Deployment> {
   const [deployment] = await Promise.all([
-    fetchDeployment('/remotes.json').catch((error: unknown): Deployment => {
+    fetchDeployment(DEPLOYMENT_MAP_PATH, fetchStartedEarly).catch((error: unknown): Deployment => {
       // Without a map the shell still runs: its layout, and a 404 for every page.
       console.error('[marquee] could not read /remotes.json:', error);
       return { remotes: [], problems: [] };

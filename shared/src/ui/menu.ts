@@ -1,0 +1,11 @@
+/**
+ * Menus load when first used: the menu machine and the floating positioning it needs are not
+ * part of the first page's code. `preloadMenu` starts the download on intent (pointer, focus).
+ */
+import type { Menu as ChakraMenu } from '@chakra-ui/react';
+import { lazyNamespace } from './lazy-namespace';
+
+const menu = lazyNamespace<typeof ChakraMenu>(() => import('./menu-parts').then((module) => module.Menu));
+
+export const Menu = menu.namespace;
+export const preloadMenu = (): Promise<unknown> => menu.preload();
