@@ -59,12 +59,12 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
         `select c.relname::text as relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname = 'public' and c.relkind = 'r' order by 1`,
       );
-      expect(tables.rows).toEqual(['favorites', 'profiles', 'review_likes', 'reviews', 'watchlist'].map((relname) => ({ relname, relrowsecurity: true })));
+      expect(tables.rows).toEqual(['favorites', 'profiles', 'review_likes', 'reviews', 'user_preferences', 'watchlist'].map((relname) => ({ relname, relrowsecurity: true })));
       const policies = await db.query<{ tablename: string; policyname: string }>(
         `select tablename::text as tablename, policyname::text as policyname from pg_policies
           where schemaname in ('public', 'storage') order by 1, 2`,
       );
-      expect(policies.rows.length).toBe(22);
+      expect(policies.rows.length).toBe(28);
       for (const policy of policies.rows) expect(policy.policyname).toMatch(/^[A-Z][a-z]+( [a-z]+)+$/);
     } finally {
       await drop();
