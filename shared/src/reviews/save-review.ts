@@ -19,7 +19,10 @@ export function useSaveReview() {
     mutationFn: (input: ReviewInput) => saveReview(client, input),
     onSuccess: async (review) => {
       queryClient.setQueryData(reviewKeys.mine(review.movie_id, review.user_id), review);
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.movieList(review.movie_id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.movieList(review.movie_id) }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.summary(review.movie_id) }),
+      ]);
     },
   });
 }
