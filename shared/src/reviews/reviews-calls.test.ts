@@ -37,7 +37,7 @@ describe('reviews calls (supabase-js against the local stack)', () => {
     const movieId = freshMovieId();
     expect(await getMyReview(account.client, movieId, account.id)).toBeNull();
     const saved = await saveReview(account.client, { user_id: account.id, movie_id: movieId, rating: 4, review_text: null, contains_spoilers: false });
-    expect(await getMyReview(account.client, movieId, account.id)).toEqual(saved);
+    expect(await getMyReview(account.client, movieId, account.id)).toEqual({ ...saved, author: { username: account.username, avatar_url: null } });
   });
 
   it('inserts a new review and returns the row; updates it by id with the same fields', async () => {
