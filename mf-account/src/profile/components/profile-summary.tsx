@@ -1,6 +1,8 @@
 import type { Profile } from '@marquee/shared/auth';
 import { trustedAvatarUrl } from '@marquee/shared/format';
-import { CalendarIcon, Card, HStack, Stack, Text } from '@marquee/shared/ui';
+import { Link as RouterLinkBase } from 'react-router';
+import { buildPath, paths } from '@marquee/shared/routes';
+import { CalendarIcon, Card, HStack, Link, Stack, Text } from '@marquee/shared/ui';
 import { formatAccountDate } from '../lib/join-date';
 import { AvatarUpload } from './avatar-upload';
 import { MailIcon } from './profile-icons';
@@ -27,6 +29,9 @@ export function ProfileSummary({ profile, email }: { profile: Profile; email: st
                 <CalendarIcon />
                 <Text>Joined {formatAccountDate(profile.created_at)}</Text>
               </HStack>
+              <Link asChild color="orange.fg" fontWeight="medium">
+                <RouterLinkBase to={buildPath(paths.publicProfile, { username: profile.username })}>View public profile</RouterLinkBase>
+              </Link>
             </Stack>
           </Stack>
         </Stack>
