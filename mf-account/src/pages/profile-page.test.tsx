@@ -83,16 +83,19 @@ describe('ProfilePage', () => {
   it('activity and settings tabs', async () => {
     const { user } = await renderProfilePage({ account });
     await screen.findByTestId('profile-username');
+    expect(screen.getByRole('link', { name: 'View public profile' }).getAttribute('href')).toBe(`/u/${account.username}`);
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
-    expect(await screen.findByText('Activity tracking coming soon...')).toBeTruthy();
+    expect(await screen.findByText('No activity yet')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
     const email = await screen.findByRole('heading', { name: 'Email Notifications' });
-    const privacy = screen.getByRole('heading', { name: 'Privacy Settings' });
-    for (const heading of [email, privacy]) {
-      const card = heading.closest('.chakra-card__root') as HTMLElement;
-      expect(within(card).getByText('Coming Soon')).toBeTruthy();
-      expect((within(card).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    const card = email.closest('.chakra-card__root') as HTMLElement;
+    expect(within(card).getByText('Coming Soon')).toBeTruthy();
+    expect((within(card).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    const privacy = screen.getByRole('heading', { name: 'Privacy Settings' }).closest('.chakra-card__root') as HTMLElement;
+    expect(within(privacy).queryByText('Coming Soon')).toBeNull();
+    for (const label of ['Show my favorites on my public profile', 'Show my watchlist on my public profile', 'Always show spoilers']) {
+      expect((within(privacy).getByRole('checkbox', { name: label }) as HTMLInputElement).checked).toBe(false);
     }
   });
 
