@@ -79,7 +79,7 @@ function ReviewItem({ review }: { review: Review }) {
   const movie = useMovieRef({ movieId: review.movie_id, title: null, posterPath: null });
   return (
     <HStack as="li" gap="3" align="flex-start" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-      <MoviePoster movieId={review.movie_id} title={movie.title ?? ''} posterPath={movie.posterPath} />
+      <MoviePoster movieId={review.movie_id} posterPath={movie.posterPath} />
       <Stack gap="1" flex="1" minW="0">
         <MovieTitleLink movieId={review.movie_id} title={movie.title} loading={movie.loading} />
         <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">

@@ -22,7 +22,7 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
   const movie = useMovieRef(event);
   return (
     <HStack as="li" gap="3" align="center" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-      <MoviePoster movieId={event.movieId} title={movie.title ?? ''} posterPath={movie.posterPath} width="10" />
+      <MoviePoster movieId={event.movieId} posterPath={movie.posterPath} width="10" />
       <Stack gap="1" flex="1" minW="0">
         <Text>
           {BEFORE_TITLE[event.kind]} <MovieTitleLink movieId={event.movieId} title={movie.title} loading={movie.loading} />

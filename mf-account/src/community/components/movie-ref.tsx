@@ -23,7 +23,7 @@ export function useMovieRef({ movieId, title, posterPath }: MovieRefData) {
   };
 }
 
-export function MoviePoster({ movieId, title, posterPath, width = '12' }: { movieId: number; title: string; posterPath: string | null; width?: string }) {
+export function MoviePoster({ movieId, posterPath, width = '12' }: { movieId: number; posterPath: string | null; width?: string }) {
   return (
     <Box asChild w={width} flexShrink={0} borderRadius="md" overflow="hidden">
       <MovieLink to={moviePath(movieId)} aria-hidden="true" tabIndex={-1}>
