@@ -45,11 +45,12 @@ test.describe('profile', { tag: ['@mf_account'] }, () => {
     await expect(main.getByText(account.email).first()).toBeVisible();
 
     await main.getByRole('tab', { name: 'Activity' }).click();
-    await expect(main.getByText('Activity tracking coming soon...')).toBeVisible();
+    await expect(main.getByText('No activity yet')).toBeVisible();
     await main.getByRole('tab', { name: 'Settings' }).click();
     await expect(main.getByRole('heading', { name: 'Email Notifications' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Privacy Settings' })).toBeVisible();
-    await expect(main.getByText('Coming Soon', { exact: true })).toHaveCount(2);
+    await expect(main.getByText('Coming Soon', { exact: true })).toHaveCount(1);
+    await expect(main.getByRole('checkbox', { name: 'Show my favorites on my public profile' })).not.toBeChecked();
   });
 
   test('a new username is saved, shown, and reaches the header menu without a reload', async ({ page }) => {
