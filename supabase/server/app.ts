@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type StackConfig } from './config.ts';
 import { checkListenAddress } from './listen-guard.ts';
-import { loadAuthService } from './auth-loader.ts';
+import { createAuthService } from './auth/index.ts';
 import type { AuthServiceOptions } from './auth/route-types.ts';
 import { preflightResponse, withCors } from './cors.ts';
 import { migrate, type MigrationPaths, type MigrationReport, DEFAULT_MIGRATION_PATHS } from './db/migrate.ts';
@@ -41,8 +41,6 @@ export interface StartupFigures {
   migrateMs: number;
   totalMs: number;
   migrations: MigrationReport;
-  authAvailable: boolean;
-  authUnavailableReason?: string;
 }
 
 export interface Stack {
@@ -107,9 +105,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await fs.mkdir(config.storageDir, { recursive: true });
   const persistent = config.dataDir !== 'memory://';
   const mailer = new InboxMailer(persistent ? path.join(path.dirname(config.dataDir), 'inbox.jsonl') : null);
-  const auth = await loadAuthService(undefined, authOptions);
   const routes: Routes = {
-    auth: auth.handler,
+    auth: createAuthService(authOptions),
     rest: createRestService(restMaxRows ? { maxRows: restMaxRows } : {}),
     storage: createStorageService(),
     functions: createFunctionsService(functions),
@@ -187,8 +184,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     migrateMs: Math.round(migrated - opened),
     totalMs: Math.round(performance.now() - started),
     migrations,
-    authAvailable: auth.available,
   };
-  if (auth.reason) startup.authUnavailableReason = auth.reason;
   return { url: `http://${config.host}:${port}`, config, db, mailer, startup, stop };
 }

@@ -17,7 +17,6 @@ const lines = [
   `      Start-up: ${startup.totalMs} ms (database ${startup.dbOpenMs} ms, migrations ${startup.migrateMs} ms, ` +
     `${startup.migrations.applied.length} new migration(s)${startup.migrations.seeded ? ', seeded' : ''})`,
 ];
-if (!startup.authAvailable) lines.push(`  Auth: unavailable (${startup.authUnavailableReason ?? 'unknown'}); /auth/v1 answers 503`);
 console.log(`${lines.join('\n')}\n`);
 
 let stopping = false;

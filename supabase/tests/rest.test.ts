@@ -126,7 +126,7 @@ describe('embedding', () => {
     const { data, error } = await stack
       .anon()
       .from('reviews')
-      .select('rating, author:profiles(username, avatar_url)')
+      .select('rating, author:profiles!reviews_user_id_fkey(username, avatar_url)')
       .eq('movie_id', 10)
       .order('rating', { ascending: false });
     expect(error).toBeNull();
@@ -138,12 +138,12 @@ describe('embedding', () => {
   });
 
   it('embeds the rows pointing back as an array', async () => {
-    const { data } = await stack.anon().from('profiles').select('username, reviews(movie_id)').eq('user_id', bob.id).single();
+    const { data } = await stack.anon().from('profiles').select('username, reviews!reviews_user_id_fkey(movie_id)').eq('user_id', bob.id).single();
     expect(data).toEqual({ username: 'bob', reviews: expect.arrayContaining([{ movie_id: 10 }, { movie_id: 30 }]) });
   });
 
   it('embeds in mutation results and rejects unknown relationships', async () => {
-    const { data, error } = await carol.client.from('reviews').insert({ movie_id: 88, rating: 2 }).select('movie_id, profiles(username)').single();
+    const { data, error } = await carol.client.from('reviews').insert({ movie_id: 88, rating: 2 }).select('movie_id, profiles!reviews_user_id_fkey(username)').single();
     expect(error).toBeNull();
     expect(data).toEqual({ movie_id: 88, profiles: { username: 'carol' } });
     // favorites reference auth.users, not profiles: there is nothing to embed through.

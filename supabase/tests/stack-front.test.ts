@@ -2,7 +2,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAuthService } from '../server/auth-loader.ts';
 import { startTestStack, type TestStack } from './helpers/stack.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -40,20 +39,6 @@ describe('front', () => {
     const get = await fetch(`${stack.url}/rest/v1/reviews`, { headers: { origin: 'http://localhost:3000', apikey: stack.stack.config.anonKey } });
     expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(get.headers.get('access-control-expose-headers')).toContain('Content-Range');
-  });
-});
-
-describe('auth service loading', () => {
-  it('answers 503 with the reason when the auth module is missing', async () => {
-    const loaded = await loadAuthService(new URL('./fixtures/no-such-auth/index.ts', import.meta.url));
-    expect(loaded.available).toBe(false);
-    const response = await loaded.handler(new Request('http://x/auth/v1/settings'), {
-      config: stack.stack.config,
-      db: stack.stack.db,
-      mailer: stack.stack.mailer,
-    });
-    expect(response.status).toBe(503);
-    expect(((await response.json()) as { msg: string }).msg).toContain('does not exist');
   });
 });
 

@@ -5,7 +5,7 @@
 import { Box, CalendarIcon, Heading, HStack, Stack, StarIcon, Text, TrendingIcon } from '@marquee/shared/ui';
 import { backdropUrl, useImageBaseUrl } from '@marquee/shared/format';
 import type { Movie } from '@marquee/shared/tmdb';
-import { RouterButton } from './router-button';
+import { RouterButton } from '@marquee/shared/links';
 
 export function HomeHero({ spotlight }: { spotlight?: Movie }) {
   const imageBase = useImageBaseUrl();

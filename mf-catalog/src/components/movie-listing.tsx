@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { Box, PageHeader, StatePanel, AlertIcon, FilmIcon, Text } from '@marquee/shared/ui';
 import { LoadMoreStatus, MovieGrid, useLoadMoreOnScroll } from '@marquee/shared/movies';
-import { flattenPages } from '@marquee/shared/tmdb';
+import { flattenPages, useMovieListInfinite } from '@marquee/shared/tmdb';
 import { LISTINGS, type ListingKind } from './listing-config';
 
 /** One page of TMDb is 20 movies; a page's worth of skeletons keeps the layout still. */
@@ -16,7 +16,7 @@ const NEXT_PAGE_SKELETONS = 5;
 export function MovieListing({ kind }: { kind: ListingKind }) {
   const config = LISTINGS[kind];
   const { data, isPending, isError, isFetchNextPageError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    config.useMovies();
+    useMovieListInfinite(kind);
   const movies = useMemo(() => flattenPages(data), [data]);
   const firstPage = data?.pages[0];
   const today = firstPage && config.todayFrom ? config.todayFrom(firstPage) : undefined;

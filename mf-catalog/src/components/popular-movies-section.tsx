@@ -2,7 +2,7 @@
 import { Box, Heading, HStack, Text } from '@marquee/shared/ui';
 import { MovieGrid } from '@marquee/shared/movies';
 import type { Movie } from '@marquee/shared/tmdb';
-import { RouterButton } from './router-button';
+import { RouterButton } from '@marquee/shared/links';
 import { paths } from '@marquee/shared/routes';
 
 export const HOME_POPULAR_COUNT = 10;

@@ -1,6 +1,6 @@
 /** Shown instead of the popular grid when it cannot load (spec "Home"): still a way forward. */
 import { Box, FilmIcon, Heading, Stack, Text } from '@marquee/shared/ui';
-import { RouterButton } from './router-button';
+import { RouterButton } from '@marquee/shared/links';
 
 export function WelcomePanel() {
   return (

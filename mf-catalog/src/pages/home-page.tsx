@@ -4,14 +4,14 @@
  */
 import { AfterFirstPaint } from '@marquee/shared/render';
 import { Box } from '@marquee/shared/ui';
-import { usePopularMoviesInfinite } from '@marquee/shared/tmdb';
+import { useMovieListInfinite } from '@marquee/shared/tmdb';
 import { FeatureBlurbs } from '../components/feature-blurbs';
 import { HomeHero } from '../components/home-hero';
 import { PopularMoviesSection } from '../components/popular-movies-section';
 import { WelcomePanel } from '../components/welcome-panel';
 
 export default function HomePage() {
-  const { data, isPending, isError } = usePopularMoviesInfinite();
+  const { data, isPending, isError } = useMovieListInfinite('popular');
   const popular = data?.pages[0]?.results ?? [];
   return (
     <Box>

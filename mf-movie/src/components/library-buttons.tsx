@@ -6,12 +6,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromState } from '@marquee/shared/auth';
+import { paths } from '@marquee/shared/routes';
 import { LIBRARY_LABELS, useLibraryStatus, useToggleLibrary, type LibraryKind, type LibraryMovie } from '@marquee/shared/library';
 import { BookmarkIcon, Button, HeartIcon, Stack, chakra, toaster } from '@marquee/shared/ui';
 import { usePopOnAdd } from '../hooks/use-pop-on-add';
 import { rememberLibraryIntent, takeLibraryIntent } from '../lib/pending-library-intent';
-
-const SIGN_IN_PATH = '/auth/login';
 
 export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
   const status = useLibraryStatus(movie.id);
@@ -22,7 +21,7 @@ export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
 
   const signInFirst = (kind: LibraryKind) => {
     rememberLibraryIntent(movie.id, kind);
-    navigate(SIGN_IN_PATH, { state: fromState(location) });
+    navigate(paths.signIn, { state: fromState(location) });
   };
   // Until auth and the status are known, a press could mean the wrong thing.
   const waiting = status.isLoading;

@@ -1,6 +1,6 @@
 /** Spec: a missing or failed movie says so, with a way back to browsing. */
 import { AlertIcon, Button, HStack, StatePanel } from '@marquee/shared/ui';
-import { RouterButton } from './router-button';
+import { RouterButton } from '@marquee/shared/links';
 
 export function MovieNotFound({ onRetry }: { onRetry?: () => void }) {
   return (

@@ -2,6 +2,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { fromState, useAuth } from '@marquee/shared/auth';
+import { paths } from '@marquee/shared/routes';
 import { useMyReview, useSaveReview, type Review } from '@marquee/shared/reviews';
 import { Alert, Button, Field, Flex, Skeleton, Stack, Switch, Text, chakra, toaster } from '@marquee/shared/ui';
 import { useReviewDraft, type ReviewDraftState } from '../hooks/use-review-draft';
@@ -143,7 +144,7 @@ function ReviewFields({ editing, signedIn, busy, draft, editorKey, onCancel, onC
             <Alert.Content>
               <Alert.Description>
                 {REVIEW_MESSAGES.signInRequired}{' '}
-                <SignInLink to="/auth/login" state={signInState} fontWeight="semibold" textDecoration="underline">
+                <SignInLink to={paths.signIn} state={signInState} fontWeight="semibold" textDecoration="underline">
                   Sign In
                 </SignInLink>
               </Alert.Description>

@@ -25,6 +25,7 @@ describe('StarRatingInput', () => {
     const radios = screen.getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     expect(radios.map((radio) => radio.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    expect(checked()).toBeUndefined();
     expect(screen.getByText('No rating yet')).toBeTruthy();
   });
 
@@ -52,5 +53,15 @@ describe('StarRatingInput', () => {
     render(<Harness initial={2} />);
     await userEvent.setup().click(screen.getByRole('radio', { name: '4 stars' }));
     expect(checked()).toBe('4 stars');
+  });
+
+  it('still answers the arrows while the pointer rests over the stars', async () => {
+    render(<Harness />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    await user.keyboard('{ArrowRight}');
+    expect(checked()).toBe('4 stars');
+    await user.keyboard('{Home}');
+    expect(checked()).toBe('1 star');
   });
 });

@@ -10,7 +10,9 @@ import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase
 import { reviewKeys } from './review-keys';
 import type { ListedReview, ReviewSort, ReviewWithAuthor } from './types';
 
-export const REVIEW_WITH_AUTHOR = '*, author:profiles(username, avatar_url)';
+// Named by its foreign key: reviews and profiles are also related many-to-many through
+// review_likes, and PostgREST refuses the ambiguous `profiles(...)` with PGRST201.
+export const REVIEW_WITH_AUTHOR = '*, author:profiles!reviews_user_id_fkey(username, avatar_url)';
 export const REVIEWS_PAGE_SIZE = 10;
 
 const ORDERS: Record<ReviewSort, readonly { column: 'created_at' | 'rating' | 'likes_count' | 'id'; ascending: boolean }[]> = {

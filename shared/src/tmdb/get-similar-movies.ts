@@ -1,8 +1,8 @@
-/** `/movie/{id}/similar`: one page or infinite scroll. */
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+/** `/movie/{id}/similar`: the related row of a movie page when TMDb has no recommendations. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES, shouldRetryDetail } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';
-import { nextPageParam, type HookOptions } from './query-config';
+import type { HookOptions } from './query-config';
 import { tmdbClient, useTmdbClient } from './tmdb-client-context';
 import type { MoviePage } from './types';
 
@@ -23,26 +23,9 @@ export function similarMoviesQueryOptions(id: number, page = 1, client = tmdbCli
   });
 }
 
-export function similarMoviesInfiniteQueryOptions(id: number, client = tmdbClient) {
-  return infiniteQueryOptions({
-    queryKey: movieKeys.similarInfinite(id),
-    queryFn: ({ pageParam }) => getSimilarMovies(id, pageParam, client),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
-    enabled: isMovieId(id),
-    ...CACHE_TIMES.list,
-    retry: shouldRetryDetail,
-  });
-}
 
 export function useSimilarMovies(id: number, page = 1, options: HookOptions = {}) {
   const client = useTmdbClient();
   const base = similarMoviesQueryOptions(id, page, client);
   return useQuery({ ...base, enabled: base.enabled && (options.enabled ?? true) });
-}
-
-export function useSimilarMoviesInfinite(id: number, options: HookOptions = {}) {
-  const client = useTmdbClient();
-  const base = similarMoviesInfiniteQueryOptions(id, client);
-  return useInfiniteQuery({ ...base, enabled: base.enabled && (options.enabled ?? true) });
 }

@@ -8,15 +8,8 @@ export { createTmdbClient, TMDB_FUNCTION_NAME, type FunctionsInvoker, type TmdbC
 export { TmdbClientProvider, tmdbClient, useTmdbClient } from './tmdb-client-context';
 export { movieKeys } from './movie-keys';
 export { flattenPages, nextPageParam, type HookOptions, type PagedData } from './query-config';
-export { MOVIE_LIST_PATHS, fetchMovieList, movieListInfiniteQueryOptions, movieListQueryOptions } from './movie-list-query';
-export * from './get-popular-movies';
-export * from './get-top-rated-movies';
-export * from './get-trending-movies';
-export * from './get-now-playing-movies';
-export * from './get-upcoming-movies';
+export { MOVIE_LIST_PATHS, fetchMovieList, movieListInfiniteQueryOptions, movieListQueryOptions, useMovieListInfinite } from './movie-list-query';
 export * from './get-movie-details';
-export * from './get-movie-credits';
-export * from './get-movie-recommendations';
 export * from './get-similar-movies';
 export * from './search-movies';
 export * from './get-genres';

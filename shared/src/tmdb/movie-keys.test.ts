@@ -10,7 +10,7 @@ describe('movieKeys', () => {
     expect(startsWith(movieKeys.listPage('popular', 2), movieKeys.list('popular'))).toBe(true);
     expect(startsWith(movieKeys.listInfinite('popular'), movieKeys.lists())).toBe(true);
     expect(startsWith(movieKeys.lists(), movieKeys.all)).toBe(true);
-    expect(startsWith(movieKeys.credits(5), [...movieKeys.details(), 5])).toBe(true);
+    expect(startsWith(movieKeys.similar(5, 1), [...movieKeys.details(), 5])).toBe(true);
     expect(startsWith(movieKeys.detail(5), movieKeys.details())).toBe(true);
     expect(startsWith(movieKeys.search('alien', 1), movieKeys.searches())).toBe(true);
     expect(startsWith(movieKeys.discover(DEFAULT_SEARCH_FILTERS, 1), movieKeys.discovers())).toBe(true);

@@ -1,19 +1,19 @@
 /**
- * The five browse lists (popular, top rated, trending this week, now playing, upcoming) differ
- * only in their path; their fetcher and query options are built here once.
+ * The browse lists (popular, top rated, trending this week, upcoming) differ only in their path;
+ * their fetcher, query options and hooks are built here once, for one page or infinite scroll.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';
-import { nextPageParam } from './query-config';
+import { nextPageParam, type HookOptions } from './query-config';
 import type { TmdbClient } from './tmdb-client';
+import { useTmdbClient } from './tmdb-client-context';
 import type { MovieListKind, MoviePage } from './types';
 
 export const MOVIE_LIST_PATHS: Record<MovieListKind, string> = {
   popular: '/movie/popular',
   top_rated: '/movie/top_rated',
   trending: '/trending/movie/week',
-  now_playing: '/movie/now_playing',
   upcoming: '/movie/upcoming',
 };
 
@@ -39,4 +39,8 @@ export function movieListInfiniteQueryOptions(client: TmdbClient, kind: MovieLis
     ...CACHE_TIMES.list,
     retry: shouldRetry,
   });
+}
+
+export function useMovieListInfinite(kind: MovieListKind, options: HookOptions = {}) {
+  return useInfiniteQuery({ ...movieListInfiniteQueryOptions(useTmdbClient(), kind), ...options });
 }

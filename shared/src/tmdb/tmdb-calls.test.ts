@@ -4,9 +4,8 @@ import { CACHE_TIMES, shouldRetry, shouldRetryDetail } from '@marquee/shared/que
 import { configurationQueryOptions } from './get-configuration';
 import { genresQueryOptions } from './get-genres';
 import { getMovieDetails, movieDetailsQueryOptions } from './get-movie-details';
-import { popularMoviesInfiniteQueryOptions } from './get-popular-movies';
 import { getSimilarMovies } from './get-similar-movies';
-import { trendingMoviesQueryOptions } from './get-trending-movies';
+import { movieListInfiniteQueryOptions, movieListQueryOptions } from './movie-list-query';
 import { searchMoviesQueryOptions } from './search-movies';
 import { createTmdbClient } from './tmdb-client';
 import { flattenPages, nextPageParam } from './query-config';
@@ -22,7 +21,7 @@ describe('TMDb calls', () => {
     await getMovieDetails(550, {}, client);
     await getMovieDetails(550, { full: false }, client);
     await getSimilarMovies(550, 3, client);
-    await new QueryClient().fetchQuery(trendingMoviesQueryOptions(2, client));
+    await new QueryClient().fetchQuery(movieListQueryOptions(client, 'trending', 2));
     expect(bodies()).toEqual([
       { path: '/movie/550', params: { append_to_response: 'credits,videos,images,recommendations' } },
       { path: '/movie/550', params: {} },
@@ -33,7 +32,7 @@ describe('TMDb calls', () => {
 
   it('uses the cache times and retry rules', () => {
     const { client } = recordingClient();
-    expect(trendingMoviesQueryOptions(1, client)).toMatchObject({ ...CACHE_TIMES.list, retry: shouldRetry });
+    expect(movieListQueryOptions(client, 'trending', 1)).toMatchObject({ ...CACHE_TIMES.list, retry: shouldRetry });
     expect(movieDetailsQueryOptions(1, {}, client)).toMatchObject({ ...CACHE_TIMES.detail, retry: shouldRetryDetail });
     expect(genresQueryOptions(client)).toMatchObject({ staleTime: 24 * 3_600_000, gcTime: 48 * 3_600_000 });
     expect(configurationQueryOptions(client)).toMatchObject(CACHE_TIMES.genres);
@@ -53,7 +52,7 @@ describe('TMDb calls', () => {
       error: null,
     }));
     const queryClient = new QueryClient();
-    const options = popularMoviesInfiniteQueryOptions(createTmdbClient({ functions: { invoke } }));
+    const options = movieListInfiniteQueryOptions(createTmdbClient({ functions: { invoke } }), 'popular');
     await queryClient.fetchInfiniteQuery({ ...options, pages: 2 });
     const data = queryClient.getQueryData(options.queryKey);
     expect(data?.pages).toHaveLength(2);

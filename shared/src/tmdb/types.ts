@@ -138,7 +138,7 @@ export interface Configuration {
 }
 
 /** The lists Marquee browses, each one TMDb path. */
-export type MovieListKind = 'popular' | 'top_rated' | 'trending' | 'now_playing' | 'upcoming';
+export type MovieListKind = 'popular' | 'top_rated' | 'trending' | 'upcoming';
 
 /** Sort values of the search filters; `relevance` sends no sort at all. */
 export type SortBy =

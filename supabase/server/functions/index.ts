@@ -11,15 +11,12 @@ import { SUPABASE_DIR } from '../config.ts';
 import type { ServiceContext, ServiceHandler } from '../http-types.ts';
 import { verifyJwt } from '../jwt.ts';
 import { readFunctionSettings } from './function-settings.ts';
+import { corsHeaders } from '../../functions/_shared/cors.ts';
 
 export type FunctionHandler = (request: Request, env: Record<string, string | undefined>) => Promise<Response>;
 
-/** The headers Supabase's function examples answer with; the browser needs them for invoke(). */
-export const FUNCTION_CORS_HEADERS: Record<string, string> = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-};
+// The runner's own answers (no such function, no JWT) carry the functions' CORS headers too.
+const FUNCTION_CORS_HEADERS: Readonly<Record<string, string>> = corsHeaders;
 
 const PREFIX = '/functions/v1';
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;

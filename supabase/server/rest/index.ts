@@ -1,124 +1,38 @@
 /**
- * `/rest/v1/<table>`: the PostgREST subset supabase-js uses. Each request is one
- * transaction under the JWT's role with its claims set, so row level security decides.
+ * `/rest/v1/<table>` and `/rest/v1/rpc/<function>`: PostgREST 12's API as hosted Supabase runs
+ * it. Each request is one transaction under the JWT's role with its claims set, so row level
+ * security decides; `Prefer: tx=rollback` answers as usual and keeps nothing.
  */
 import { requestClaims } from '../request-claims.ts';
 import type { ServiceContext, ServiceHandler } from '../http-types.ts';
-import type { Db, DbRole, Tx } from '../db/types.ts';
+import type { Db, DbRole, JwtClaims, Tx } from '../db/types.ts';
 import { buildDelete, buildInsert, buildRead, buildUpdate, type Statement } from './build-sql.ts';
+import { contentType, isRecord, notSingle, pageOf, readBody, readOutcome, runCounted, runEnvelope, shape, wantsObject, wantsStrippedNulls, type Outcome } from './answer.ts';
 import { restErrorFromDb } from './pg-errors.ts';
-import { parseFilters, parseNonNegativeInt, parseOrder, parseRangeHeader, parseSelect } from './parse-query.ts';
-import { parsePrefer, type Preferences } from './prefer.ts';
-import { MAX_BODY_BYTES } from './limits.ts';
+import { parseFilters, parseOrder, parseRequestParams, parseSelect } from './parse-query.ts';
+import { appliedPreferences, parsePrefer, type Preferences } from './prefer.ts';
+import { prepareCall } from './rpc.ts';
+import { handlePut } from './put.ts';
 import { loadMaxRows } from './max-rows.ts';
 import { RestError, parseError } from './rest-error.ts';
 import { EXPOSED_SCHEMA, SchemaCache, type TableInfo } from './schema-cache.ts';
 
 const PREFIX = '/rest/v1/';
 
-interface Envelope {
-  total: number | null;
-  pageTotal: number;
-  body: string;
-}
-
-interface Outcome {
-  status: number;
-  body: string | null;
-  headers: Record<string, string>;
-}
-
-function wantsObject(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').includes('application/vnd.pgrst.object+json');
-}
-
-function wantsStrippedNulls(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').includes('nulls=stripped');
-}
-
-function notSingle(rows: number): RestError {
-  return new RestError(406, {
-    code: 'PGRST116',
-    details: `The result contains ${rows} rows`,
-    hint: null,
-    message: 'JSON object requested, multiple (or no) rows returned',
-  });
-}
-
-async function runEnvelope(tx: Tx, statement: Statement): Promise<Envelope> {
-  const result = await tx.query<{ total: string | number | null; page_total: string | number; body: string }>(statement.sql, statement.params);
-  const row = result.rows[0];
-  if (!row) return { total: null, pageTotal: 0, body: '[]' };
-  return { total: row.total === null ? null : Number(row.total), pageTotal: Number(row.page_total), body: row.body };
-}
-
-/** The body for the requested representation, enforcing `single` (0 or >1 rows → 406). */
-function shape(envelope: Envelope, single: boolean): string {
-  if (!single) return envelope.body;
-  if (envelope.pageTotal !== 1) throw notSingle(envelope.pageTotal);
-  const rows = JSON.parse(envelope.body) as unknown[];
-  return JSON.stringify(rows[0]);
-}
-
-function contentType(single: boolean): string {
-  return single ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8';
-}
-
-function payloadTooLarge(): RestError {
-  return new RestError(413, { code: 'PGRST413', message: `The request body is larger than ${MAX_BODY_BYTES} bytes`, details: null });
-}
-
-async function readBody(request: Request): Promise<unknown> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw payloadTooLarge();
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw payloadTooLarge();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new RestError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null });
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 async function handleRead(request: Request, url: URL, table: TableInfo, tx: Tx, prefs: Preferences, maxRows: number): Promise<Outcome> {
   const single = wantsObject(request);
-  const range = parseRangeHeader(request.headers.get('range'));
-  let limit = parseNonNegativeInt(url.searchParams.get('limit'), 'limit');
-  let offset = parseNonNegativeInt(url.searchParams.get('offset'), 'offset') ?? 0;
-  if (range) {
-    offset = Math.max(offset, range.offset);
-    if (range.limit !== undefined) limit = limit === undefined ? range.limit : Math.min(limit, range.limit);
-  }
-  // Like hosted PostgREST's max_rows: a read never returns more, whatever it asks for.
-  limit = Math.min(limit ?? maxRows, maxRows);
-  const envelope = await runEnvelope(
+  const { limit, offset } = pageOf(request, url, maxRows);
+  const select = parseSelect(url.searchParams.get('select'));
+  const { filters } = parseRequestParams(url.searchParams, select);
+  const order = parseOrder(url.searchParams.get('order'));
+  const stripNulls = wantsStrippedNulls(request);
+  const envelope = await runCounted(
     tx,
-    buildRead({
-      table,
-      select: parseSelect(url.searchParams.get('select')),
-      filters: parseFilters(url.searchParams),
-      order: parseOrder(url.searchParams.get('order')),
-      limit,
-      offset,
-      count: prefs.count,
-      stripNulls: wantsStrippedNulls(request),
-    }),
+    (count) => buildRead({ table, select, filters, order, limit, offset, count, stripNulls }),
+    prefs.count,
+    maxRows,
   );
-  const body = shape(envelope, single);
-  const total = envelope.total === null ? '*' : String(envelope.total);
-  // A HEAD answer has no rows to give a range of: only the total.
-  const range_ =
-    envelope.pageTotal > 0 && request.method !== 'HEAD' ? `${offset}-${offset + envelope.pageTotal - 1}/${total}` : `*/${total}`;
-  const partial = envelope.total !== null && envelope.pageTotal < envelope.total && !single;
-  return {
-    status: partial ? 206 : 200,
-    body: request.method === 'HEAD' ? null : body,
-    headers: { 'content-type': contentType(single), 'content-range': range_ },
-  };
+  return readOutcome(request, envelope, shape(envelope, single), offset, single);
 }
 
 async function handleInsert(request: Request, url: URL, table: TableInfo, tx: Tx, prefs: Preferences): Promise<Outcome> {
@@ -142,7 +56,9 @@ async function handleInsert(request: Request, url: URL, table: TableInfo, tx: Tx
   for (const row of rows) {
     const keys = Object.keys(row);
     let columns: string[];
-    if (named) columns = named;
+    // With missing=default a key a row leaves out takes the column default, so each row is
+    // inserted with its own columns (grouped by key set) instead of an explicit null.
+    if (named) columns = prefs.missingDefault ? named.filter((c) => Object.hasOwn(row, c)) : named;
     else if (prefs.missingDefault) columns = keys;
     else if (keys.length !== firstKeys.length || !firstKeys.every((key) => Object.hasOwn(row, key))) {
       throw new RestError(400, { code: 'PGRST102', message: 'All object keys must match', details: null });
@@ -153,22 +69,27 @@ async function handleInsert(request: Request, url: URL, table: TableInfo, tx: Tx
     groups.set(key, group);
   }
   let pageTotal = 0;
+  let inserted = 0;
   const bodies: unknown[] = [];
   for (const group of groups.values()) {
     const statement = buildInsert({ table, columns: group.columns, rows: group.rows, returning, onConflict, stripNulls: wantsStrippedNulls(request) });
-    if (returning) {
-      const envelope = await runEnvelope(tx, statement);
-      pageTotal += envelope.pageTotal;
-      bodies.push(...(JSON.parse(envelope.body) as unknown[]));
-    } else {
-      pageTotal += (await tx.query(statement.sql, statement.params)).rowCount;
+    const result = await tx.query<{ page_total: string | number; body: string; inserted: string | number }>(statement.sql, statement.params);
+    if (!returning && !onConflict) {
+      pageTotal += result.rowCount;
+      inserted += result.rowCount;
+      continue;
     }
+    const row = result.rows[0];
+    pageTotal += Number(row?.page_total ?? 0);
+    inserted += Number(row?.inserted ?? 0);
+    if (returning && row) bodies.push(...(JSON.parse(row.body) as unknown[]));
   }
   if (single && pageTotal !== 1) throw notSingle(pageTotal);
   const body = returning ? JSON.stringify(single ? bodies[0] : bodies) : null;
   const headers: Record<string, string> = { 'content-range': `*/${prefs.count ? pageTotal : '*'}` };
   if (body !== null) headers['content-type'] = contentType(single);
-  return { status: 201, body, headers };
+  // An upsert that created nothing (every row merged or ignored) answers 200, not 201.
+  return { status: prefs.resolution && inserted === 0 ? 200 : 201, body, headers };
 }
 
 async function handleUpdateOrDelete(request: Request, url: URL, table: TableInfo, tx: Tx, prefs: Preferences): Promise<Outcome> {
@@ -206,11 +127,49 @@ async function handleUpdateOrDelete(request: Request, url: URL, table: TableInfo
   return { status: body === null ? 204 : 200, body, headers };
 }
 
+/** Media types this server answers in; PostgREST's others (CSV, GeoJSON, plans) answer 406. */
+const JSON_MEDIA_TYPES = new Set(['*/*', 'application/*', 'application/json', 'application/vnd.pgrst.object+json', 'application/vnd.pgrst.object', 'application/vnd.pgrst.array+json']);
+
+function checkAccept(request: Request): void {
+  const accept = request.headers.get('accept');
+  if (!accept || accept.trim() === '') return;
+  const types = accept.split(',').map((part) => (part.split(';')[0] ?? '').trim().toLowerCase());
+  if (types.some((type) => JSON_MEDIA_TYPES.has(type))) return;
+  throw new RestError(406, { code: 'PGRST107', message: `None of these media types are available: ${types.join(', ')}`, details: null });
+}
+
 function checkProfile(request: Request): void {
   const profile = request.headers.get(['GET', 'HEAD'].includes(request.method) ? 'accept-profile' : 'content-profile');
   if (profile && profile !== EXPOSED_SCHEMA) {
     throw new RestError(406, { code: 'PGRST106', message: `The schema must be one of the following: ${EXPOSED_SCHEMA}`, details: null });
   }
+}
+
+/** Carries a finished answer out of a transaction that must not commit (`tx=rollback`). */
+class RollbackWith extends Error {
+  constructor(readonly outcome: Outcome) {
+    super('tx=rollback');
+  }
+}
+
+/** Throwing inside asRole rolls back: a mutation answered with 406 must leave no trace. */
+async function runRequest(db: Db, claims: JwtClaims, prefs: Preferences, run: (tx: Tx) => Promise<Outcome>): Promise<Outcome> {
+  if (!prefs.rollback) return db.asRole(claims, run);
+  try {
+    await db.asRole(claims, async (tx) => {
+      throw new RollbackWith(await run(tx));
+    });
+  } catch (error) {
+    if (error instanceof RollbackWith) return error.outcome;
+    throw error;
+  }
+  throw new Error('unreachable: a rolled back request always throws');
+}
+
+function respond(outcome: Outcome, prefs: Preferences, kind: 'read' | 'insert' | 'mutate' | 'call'): Response {
+  const applied = appliedPreferences(prefs, kind);
+  const headers = applied ? { ...outcome.headers, 'preference-applied': applied } : outcome.headers;
+  return new Response(outcome.body, { status: outcome.status, headers });
 }
 
 export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: number } = {}): ServiceHandler {
@@ -236,24 +195,33 @@ export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: numbe
       }
       role = claims.claims.role as DbRole;
       checkProfile(request);
+      checkAccept(request);
       let name: string;
       try {
         name = decodeURIComponent(url.pathname.slice(PREFIX.length)).replace(/\/$/, '');
       } catch {
         throw parseError('Malformed percent-encoding in the path');
       }
-      if (name.startsWith('rpc/')) throw new RestError(404, { code: 'PGRST202', message: `Could not find the function ${EXPOSED_SCHEMA}.${name.slice(4)} in the schema cache` });
       let cache = caches.get(ctx.db);
       if (!cache) {
         cache = new SchemaCache(ctx.db);
         caches.set(ctx.db, cache);
       }
+      const prefs = parsePrefer(request.headers.get('prefer'));
+      if (prefs.strict && prefs.invalid.length > 0) {
+        throw new RestError(400, { code: 'PGRST122', message: 'Invalid preferences given with handling=strict', details: `Invalid preferences: ${prefs.invalid.join(', ')}` });
+      }
+      let run: (tx: Tx) => Promise<Outcome>;
+      let kind: 'read' | 'insert' | 'mutate' | 'call' = 'read';
+      if (name.startsWith('rpc/')) {
+        run = await prepareCall(request, url, name.slice(4), cache, prefs, maxRows);
+        kind = 'call';
+        return respond(await runRequest(ctx.db, claims.claims, prefs, run), prefs, kind);
+      }
       const table = name ? await cache.table(name) : null;
       if (!table) {
         throw new RestError(404, { code: 'PGRST205', message: `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, details: null });
       }
-      const prefs = parsePrefer(request.headers.get('prefer'));
-      let run: (tx: Tx) => Promise<Outcome>;
       switch (request.method) {
         case 'GET':
         case 'HEAD':
@@ -261,17 +229,21 @@ export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: numbe
           break;
         case 'POST':
           run = (tx) => handleInsert(request, url, table, tx, prefs);
+          kind = 'insert';
+          break;
+        case 'PUT':
+          run = (tx) => handlePut(request, url, table, tx, prefs);
+          kind = 'mutate';
           break;
         case 'PATCH':
         case 'DELETE':
           run = (tx) => handleUpdateOrDelete(request, url, table, tx, prefs);
+          kind = 'mutate';
           break;
         default:
           throw new RestError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${request.method}` });
       }
-      // Throwing inside asRole rolls back: a mutation answered with 406 must leave no trace.
-      const outcome = await ctx.db.asRole(claims.claims, run);
-      return new Response(outcome.body, { status: outcome.status, headers: outcome.headers });
+      return respond(await runRequest(ctx.db, claims.claims, prefs, run), prefs, kind);
     } catch (error) {
       return restErrorFromDb(error, role).toResponse();
     }

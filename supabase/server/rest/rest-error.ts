@@ -2,13 +2,14 @@
 export class RestError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly details: string | null;
+  /** A string, or (PGRST201) the candidate relationships as objects. */
+  readonly details: string | null | readonly Record<string, string>[];
   readonly hint: string | null;
   readonly headers: Record<string, string>;
 
   constructor(
     status: number,
-    body: { code: string; message: string; details?: string | null; hint?: string | null },
+    body: { code: string; message: string; details?: string | null | readonly Record<string, string>[]; hint?: string | null },
     headers: Record<string, string> = {},
   ) {
     super(body.message);

@@ -17,36 +17,63 @@ export interface TableInfo {
   name: string;
   columns: Set<string>;
   primaryKey: string[];
+  /** The primary key and every unique constraint: a foreign key over one of them is one-to-one. */
+  uniqueKeys: string[][];
   /** Foreign keys from this table to other exposed tables (for embedding). */
   foreignKeys: ForeignKey[];
   /** Every exposed table, so an embed can find its target. */
   schema: ReadonlyMap<string, TableInfo>;
 }
 
+/** A function of the exposed schema, callable as `rpc/<name>`. */
+export interface FunctionInfo {
+  name: string;
+  /** Input parameters in order; `hasDefault` ones may be left out. */
+  args: { name: string; type: string; hasDefault: boolean }[];
+  returnsSet: boolean;
+  volatile: boolean;
+  /** Columns of a composite result (a table row, `returns table (...)`, out parameters); null for a scalar. */
+  columns: string[] | null;
+  /** The exposed table whose rows it returns, so embeds work on the result. */
+  returnsTable: string | null;
+  returnsVoid: boolean;
+}
+
+interface Catalog {
+  tables: Map<string, TableInfo>;
+  functions: Map<string, FunctionInfo[]>;
+}
+
 export class SchemaCache {
-  private tables: Map<string, TableInfo> | null = null;
+  private catalog: Catalog | null = null;
   private loadedAt = 0;
-  private loading: Promise<Map<string, TableInfo>> | null = null;
+  private loading: Promise<Catalog> | null = null;
 
   constructor(private readonly db: Db) {}
 
   /** The table, reloading the catalog once on a miss so tables created at runtime appear. */
   async table(name: string): Promise<TableInfo | null> {
-    const tables = await this.load(false);
-    const found = tables.get(name);
+    const found = (await this.load(false)).tables.get(name);
     if (found || Date.now() - this.loadedAt < 1000) return found ?? null;
-    return (await this.load(true)).get(name) ?? null;
+    return (await this.load(true)).tables.get(name) ?? null;
   }
 
-  private load(force: boolean): Promise<Map<string, TableInfo>> {
-    if (this.tables && !force) return Promise.resolve(this.tables);
+  /** The overloads of a function (empty when none), reloading once on a miss like `table`. */
+  async functions(name: string): Promise<{ overloads: FunctionInfo[]; tables: ReadonlyMap<string, TableInfo> }> {
+    let catalog = await this.load(false);
+    if (!catalog.functions.has(name) && Date.now() - this.loadedAt >= 1000) catalog = await this.load(true);
+    return { overloads: catalog.functions.get(name) ?? [], tables: catalog.tables };
+  }
+
+  private load(force: boolean): Promise<Catalog> {
+    if (this.catalog && !force) return Promise.resolve(this.catalog);
     this.loading ??= this.read().finally(() => {
       this.loading = null;
     });
     return this.loading;
   }
 
-  private async read(): Promise<Map<string, TableInfo>> {
+  private async read(): Promise<Catalog> {
     const columns = await this.db.query<{ table_name: string; column_name: string }>(
       `select c.table_name::text as table_name, c.column_name::text as column_name
          from information_schema.columns c
@@ -54,25 +81,34 @@ export class SchemaCache {
         order by c.table_name, c.ordinal_position`,
       [EXPOSED_SCHEMA],
     );
-    const keys = await this.db.query<{ table_name: string; column_name: string }>(
-      `select tc.table_name::text as table_name, kcu.column_name::text as column_name
+    const keys = await this.db.query<{ table_name: string; column_name: string; key_name: string; key_type: string }>(
+      `select tc.table_name::text as table_name, kcu.column_name::text as column_name, tc.constraint_name::text as key_name,
+              tc.constraint_type::text as key_type
          from information_schema.table_constraints tc
          join information_schema.key_column_usage kcu
            on kcu.constraint_schema = tc.constraint_schema and kcu.constraint_name = tc.constraint_name
-        where tc.table_schema = $1 and tc.constraint_type = 'PRIMARY KEY'
-        order by tc.table_name, kcu.ordinal_position`,
+        where tc.table_schema = $1 and tc.constraint_type in ('PRIMARY KEY', 'UNIQUE')
+        order by tc.table_name, tc.constraint_name, kcu.ordinal_position`,
       [EXPOSED_SCHEMA],
     );
     const tables = new Map<string, TableInfo>();
     for (const row of columns.rows) {
       let table = tables.get(row.table_name);
       if (!table) {
-        table = { name: row.table_name, columns: new Set(), primaryKey: [], foreignKeys: [], schema: tables };
+        table = { name: row.table_name, columns: new Set(), primaryKey: [], uniqueKeys: [], foreignKeys: [], schema: tables };
         tables.set(row.table_name, table);
       }
       table.columns.add(row.column_name);
     }
-    for (const row of keys.rows) tables.get(row.table_name)?.primaryKey.push(row.column_name);
+    const uniques = new Map<string, { table: string; columns: string[] }>();
+    for (const row of keys.rows) {
+      if (row.key_type === 'PRIMARY KEY') tables.get(row.table_name)?.primaryKey.push(row.column_name);
+      const key = `${row.table_name}\u0000${row.key_name}`;
+      const unique = uniques.get(key) ?? { table: row.table_name, columns: [] };
+      unique.columns.push(row.column_name);
+      uniques.set(key, unique);
+    }
+    for (const unique of uniques.values()) tables.get(unique.table)?.uniqueKeys.push(unique.columns);
     const foreignKeys = await this.db.query<{ name: string; table_name: string; ref_table: string; columns: string[]; ref_columns: string[] }>(
       `select con.conname::text as name, cl.relname::text as table_name, fcl.relname::text as ref_table,
               array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
@@ -91,9 +127,68 @@ export class SchemaCache {
     for (const fk of foreignKeys.rows) {
       tables.get(fk.table_name)?.foreignKeys.push({ name: fk.name, columns: fk.columns, refTable: fk.ref_table, refColumns: fk.ref_columns });
     }
-    this.tables = tables;
+    const catalog = { tables, functions: await this.readFunctions() };
+    this.catalog = catalog;
     this.loadedAt = Date.now();
-    return tables;
+    return catalog;
+  }
+
+  private async readFunctions(): Promise<Map<string, FunctionInfo[]>> {
+    const result = await this.db.query<{
+      name: string;
+      returns_set: boolean;
+      volatility: string;
+      arg_names: string[];
+      arg_modes: string[];
+      arg_types: string[];
+      ndefaults: number;
+      return_type: string;
+      return_columns: string[] | null;
+      return_table: string | null;
+    }>(
+      `select p.proname::text as name, p.proretset as returns_set, p.provolatile::text as volatility,
+              coalesce(p.proargnames::text[], '{}') as arg_names,
+              coalesce(p.proargmodes::text[], '{}') as arg_modes,
+              array(select format_type(t.oid, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality t(oid, ord) order by t.ord) as arg_types,
+              p.pronargdefaults::int as ndefaults,
+              format_type(p.prorettype, null) as return_type,
+              case when rt.typrelid <> 0 then array(select a.attname::text from pg_attribute a
+                     where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum) end as return_columns,
+              case when rn.nspname = $1 and rc.relkind in ('r', 'v', 'm', 'p', 'f') then rc.relname::text end as return_table
+         from pg_proc p
+         join pg_namespace n on n.oid = p.pronamespace
+         join pg_type rt on rt.oid = p.prorettype
+         left join pg_class rc on rc.oid = rt.typrelid
+         left join pg_namespace rn on rn.oid = rc.relnamespace
+        where n.nspname = $1 and p.prokind = 'f'
+        order by p.oid`,
+      [EXPOSED_SCHEMA],
+    );
+    const functions = new Map<string, FunctionInfo[]>();
+    for (const row of result.rows) {
+      const inputs: { name: string; type: string; hasDefault: boolean }[] = [];
+      const outputs: string[] = [];
+      row.arg_types.forEach((type, i) => {
+        const mode = row.arg_modes[i] ?? 'i';
+        const name = row.arg_names[i] ?? '';
+        if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name, type, hasDefault: false });
+        if (mode === 'o' || mode === 'b' || mode === 't') outputs.push(name);
+      });
+      inputs.forEach((arg, i) => {
+        arg.hasDefault = i >= inputs.length - row.ndefaults;
+      });
+      const info: FunctionInfo = {
+        name: row.name,
+        args: inputs,
+        returnsSet: row.returns_set,
+        volatile: row.volatility === 'v',
+        columns: outputs.length > 0 ? outputs : row.return_columns,
+        returnsTable: outputs.length > 0 ? null : row.return_table,
+        returnsVoid: row.return_type === 'void',
+      };
+      functions.set(row.name, [...(functions.get(row.name) ?? []), info]);
+    }
+    return functions;
   }
 }
 

@@ -52,7 +52,7 @@ describe('avatar upload', () => {
     await waitFor(() => expect(changeButton.getAttribute('aria-busy')).toBe('true'));
     expect((changeButton as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByText('Uploading...').length).toBeGreaterThan(0);
-    expect(uploads()[0]).toEqual({ method: 'POST', path: `/storage/v1/object/avatars/${account.id}/avatar.jpg` });
+    await waitFor(() => expect(uploads()[0]).toEqual({ method: 'POST', path: `/storage/v1/object/avatars/${account.id}/avatar.jpg` }));
 
     account.network.resume();
     await waitFor(() => expect(actions.refreshProfile).toHaveBeenCalled());

@@ -5,6 +5,7 @@ import { PrivacySettings } from '../../community/components/privacy-settings';
 import { AccountInformation } from './account-information';
 import { ProfileSettings } from './profile-settings';
 import { ProfileStatCards } from './profile-stat-cards';
+import { YourDataSection } from '../../your-data';
 
 /** Overview (counts and account details), Activity and Settings. */
 export function ProfileTabs({ profile, email }: { profile: Profile; email: string | undefined }) {
@@ -33,6 +34,7 @@ export function ProfileTabs({ profile, email }: { profile: Profile; email: strin
         <Stack gap="4">
           <PrivacySettings profile={profile} />
           <ProfileSettings />
+          <YourDataSection />
         </Stack>
       </Tabs.Content>
     </Tabs.Root>

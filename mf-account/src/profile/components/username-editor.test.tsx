@@ -52,7 +52,8 @@ describe('username edit mode', () => {
     await waitFor(() => expect(saveButton().textContent).toBe('Saving...'));
     expect(saveButton().disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(usernameUpdates()[0]?.path).toBe(`/rest/v1/profiles?user_id=eq.${account.id}&select=*`);
+    // supabase-js reads its session before it sends, so the request may leave a moment later.
+    await waitFor(() => expect(usernameUpdates()[0]?.path).toBe(`/rest/v1/profiles?user_id=eq.${account.id}&select=*`));
 
     account.network.resume();
     await waitFor(() => expect(screen.getByTestId('profile-username').textContent).toBe(name));

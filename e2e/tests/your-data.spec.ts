@@ -1,0 +1,209 @@
+/**
+ * Your data end to end, against the local stack and the offline catalog: a real Letterboxd export
+ * (films in the catalog and films not in it) is previewed and imported, the reviews show on the
+ * profile and the movie page; both exports are downloaded and read; the Letterboxd export imports
+ * into a new account with the same ratings and texts; an account is deleted and cannot sign in.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { atPath, fillSignIn, registerAndSignIn, toast, type Account } from '../support/accounts';
+import { E2E_DIR } from '../support/environment';
+
+const FIXTURES = path.join(E2E_DIR, 'fixtures/letterboxd');
+const EXPORT_ZIP = path.join(FIXTURES, 'letterboxd-marquee-2023-07-04-10-00-utc.zip');
+/** Alien (1979) in the offline catalog. */
+const ALIEN_ID = 58530992;
+
+async function openYourData(page: Page): Promise<void> {
+  await page.goto('/profile');
+  await page.getByRole('main').getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+}
+
+async function upload(page: Page, files: string[] | { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+  await page.getByLabel('Letterboxd export files').setInputFiles(files);
+}
+
+async function downloadOf(page: Page, button: string, count = 1): Promise<Download[]> {
+  const downloads: Download[] = [];
+  const all = new Promise<void>((resolve) => {
+    page.on('download', (download) => {
+      downloads.push(download);
+      if (downloads.length === count) resolve();
+    });
+  });
+  await page.getByRole('button', { name: button }).click();
+  await all;
+  return downloads;
+}
+
+async function textOf(download: Download): Promise<string> {
+  const file = await download.path();
+  return readFile(file, 'utf8');
+}
+
+interface ExportedData {
+  profile: { username: string };
+  reviews: { movie_id: number; rating: number; review_text: string | null; review_text_plain: string; contains_spoilers: boolean }[];
+  watchlist: { movie_id: number; title: string }[];
+  favorites: unknown[];
+  likes: unknown[];
+}
+
+async function exportJson(page: Page): Promise<ExportedData> {
+  const [download] = await downloadOf(page, 'Download my data (JSON)');
+  return JSON.parse(await textOf(download as Download)) as ExportedData;
+}
+
+async function importZip(page: Page): Promise<void> {
+  await upload(page, [EXPORT_ZIP]);
+  const preview = page.getByTestId('letterboxd-preview');
+  await expect(preview.getByText('6 films matched')).toBeVisible();
+  await expect(preview.getByText('4 not found')).toBeVisible();
+  await preview.getByRole('button', { name: 'Import 6 films' }).click();
+  await expect(page.getByText('Imported 6 films')).toBeVisible();
+}
+
+test.describe('your data', { tag: ['@mf_account'] }, () => {
+  test('imports a Letterboxd export: preview, import, reviews on the profile and the movie page', async ({ page }) => {
+    const account = await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await upload(page, [EXPORT_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview.getByText('6 films matched')).toBeVisible();
+    await expect(preview.getByText('4 not found')).toBeVisible();
+    await expect(page.getByTestId('letterboxd-not-found').getByRole('listitem')).toHaveText([
+      'Aftersun (2022)',
+      'Heat (1995)',
+      'Paddington 2 (2017)',
+      'Past Lives (2023)',
+    ]);
+    const alienRow = preview.getByRole('row').filter({ hasText: 'Alien (1979)' });
+    await expect(alienRow).toContainText('rating 5★, review');
+    // Letterboxd's 1942 is the catalog's 1941: a year either side still matches.
+    await expect(preview.getByRole('row').filter({ hasText: 'Casablanca (1942)' })).toContainText('Casablanca (1941)');
+    await expect(preview.getByRole('row').filter({ hasText: 'Leon (1994)' })).toContainText('Léon (1994)');
+    await expect(preview.getByRole('row').filter({ hasText: 'The Matrix (1999)' })).toContainText('watchlist');
+    // A wrong match can be unticked.
+    await preview.getByRole('checkbox', { name: 'Import Leon (1994)' }).uncheck();
+    await preview.getByRole('button', { name: 'Import 5 films' }).click();
+    await expect(page.getByText('Imported 5 films')).toBeVisible();
+
+    await page.getByRole('main').getByRole('tab', { name: 'Overview' }).click();
+    await expect(page.getByTestId('stat-reviews').getByTestId('stat-value')).toHaveText('3');
+    await expect(page.getByTestId('stat-watchlist').getByTestId('stat-value')).toHaveText('2');
+    await page.goto(`/movie/${ALIEN_ID}`);
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    const review = page.getByRole('article', { name: `Review by ${account.username}` });
+    await expect(review.getByText('In space, no one can hear you scream.')).toBeVisible();
+    await expect(review.getByText('The best creature design, and a "perfect" cast.')).toBeVisible();
+  });
+
+  test('refuses a file that is not a Letterboxd export and writes nothing', async ({ page }) => {
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await upload(page, [path.join(FIXTURES, 'wrong-columns.csv')]);
+    await expect(page.getByText('This file does not look like a Letterboxd export: missing column Name')).toBeVisible();
+    await upload(page, [{ name: 'notes.txt', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 1, 2, 3]) }]);
+    await expect(page.getByText('“notes.txt” is not a CSV or zip file.', { exact: false })).toBeVisible();
+    const data = await exportJson(page);
+    expect(data.reviews).toEqual([]);
+  });
+
+  test('existing reviews are kept unless the user replaces them', async ({ page }) => {
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    const mine = Buffer.from(`Title,Year,tmdbID,Rating,WatchedDate,Review\r\nAlien,1979,${ALIEN_ID},2,2024-01-01,Mine first.\r\n`);
+    await upload(page, [{ name: 'mine.csv', mimeType: 'text/csv', buffer: mine }]);
+    await page.getByRole('button', { name: 'Import 1 film' }).click();
+    await expect(page.getByText('Imported 1 film')).toBeVisible();
+
+    await upload(page, [EXPORT_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview.getByRole('row').filter({ hasText: 'Alien (1979)' })).toContainText('You already reviewed this');
+    await expect(preview.getByRole('radio', { name: 'Keep mine' })).toBeChecked();
+    await preview.getByRole('button', { name: 'Import 6 films' }).click();
+    await expect(page.getByText('Imported 6 films')).toBeVisible();
+    let alien = (await exportJson(page)).reviews.find((review) => review.movie_id === ALIEN_ID);
+    expect(alien).toMatchObject({ rating: 2, review_text_plain: 'Mine first.' });
+
+    await upload(page, [EXPORT_ZIP]);
+    await preview.getByRole('radio', { name: 'Replace with Letterboxd’s' }).check();
+    await preview.getByRole('button', { name: 'Import 6 films' }).click();
+    await expect(page.getByText('Imported 6 films')).toBeVisible();
+    alien = (await exportJson(page)).reviews.find((review) => review.movie_id === ALIEN_ID);
+    expect(alien).toMatchObject({
+      rating: 5,
+      review_text_plain: 'In space, no one can hear you scream.\nThe best creature design, and a "perfect" cast.',
+    });
+  });
+
+  test('exports JSON and Letterboxd CSV, and the Letterboxd files import into a new account with the same ratings and texts', async ({
+    page,
+    browser,
+  }) => {
+    const first = await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await importZip(page);
+
+    const data = await exportJson(page);
+    expect(data.profile.username).toBe(first.username);
+    expect(data.reviews).toHaveLength(4);
+    expect(data.watchlist.map((entry) => entry.title).sort()).toEqual(['Jaws', 'The Matrix']);
+    const tiger = data.reviews.find((review) => review.review_text_plain === 'The ending on the bridge stays with you.');
+    expect(tiger).toMatchObject({ rating: 3, contains_spoilers: true });
+    expect(data.likes).toEqual([]);
+    expect(data.favorites).toEqual([]);
+
+    const [reviewsFile, watchlistFile] = await downloadOf(page, 'Download for Letterboxd (CSV)', 2);
+    const reviewsCsv = await textOf(reviewsFile as Download);
+    const watchlistCsv = await textOf(watchlistFile as Download);
+    expect(reviewsCsv.split('\r\n')[0]).toBe('Title,Year,tmdbID,Rating,WatchedDate,Review');
+    expect(reviewsCsv).toContain(`Alien,1979,${ALIEN_ID},5,`);
+    expect(reviewsCsv).toContain('"In space, no one can hear you scream.\n\nThe best creature design, and a ""perfect"" cast."');
+    expect(watchlistCsv.split('\r\n')[0]).toBe('Title,Year,tmdbID');
+    expect(watchlistCsv).toContain('Jaws,1975,');
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await registerAndSignIn(other, 'lbx2');
+    await openYourData(other);
+    await upload(other, [
+      { name: 'marquee-letterboxd.csv', mimeType: 'text/csv', buffer: Buffer.from(reviewsCsv) },
+      { name: 'marquee-letterboxd-watchlist.csv', mimeType: 'text/csv', buffer: Buffer.from(watchlistCsv) },
+    ]);
+    await expect(other.getByText('6 films matched')).toBeVisible();
+    await expect(other.getByText('0 not found')).toBeVisible();
+    await other.getByRole('button', { name: 'Import 6 films' }).click();
+    await expect(other.getByText('Imported 6 films')).toBeVisible();
+    const copied = await exportJson(other);
+    const summary = (reviews: ExportedData['reviews']) =>
+      reviews
+        .map(({ movie_id, rating, review_text_plain }) => ({ movie_id, rating, review_text_plain }))
+        .sort((a, b) => a.movie_id - b.movie_id);
+    expect(summary(copied.reviews)).toEqual(summary(data.reviews));
+    expect(copied.watchlist.map((entry) => entry.movie_id).sort()).toEqual(data.watchlist.map((entry) => entry.movie_id).sort());
+    await context.close();
+  });
+
+  test('deletes the account: typed username, signed out at / with a toast, the sign-in then fails', async ({ page }) => {
+    const account: Account = await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText('your reviews and ratings, and the likes on them')).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByRole('textbox').fill(account.username);
+    await confirm.click();
+    await expect(toast(page, 'Your account has been deleted')).toBeVisible();
+    await expect(page).toHaveURL(atPath('/'));
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+
+    await page.goto('/auth/login');
+    await fillSignIn(page, account.email, account.password);
+    await expect(page.getByText('Invalid login credentials').first()).toBeVisible();
+  });
+});

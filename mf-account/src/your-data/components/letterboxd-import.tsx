@@ -1,0 +1,69 @@
+import { Alert, Button, HStack, Stack, Text } from '@marquee/shared/ui';
+import { useLetterboxdImport } from '../import/use-letterboxd-import';
+import { ImportPreview } from './import-preview';
+import { ProgressBar } from './progress-bar';
+import { UploadDropZone } from './upload-drop-zone';
+
+const films = (count: number) => `${count} ${count === 1 ? 'film' : 'films'}`;
+
+/** Import from Letterboxd: upload, matching with progress, preview, result. */
+export function LetterboxdImport({ userId }: { userId: string }) {
+  const flow = useLetterboxdImport(userId);
+  const { state } = flow;
+  const busy = state.step === 'reading' || state.step === 'matching' || state.step === 'importing';
+  return (
+    <Stack gap="4">
+      {state.step === 'preview' ? null : <UploadDropZone disabled={busy} onFiles={(files) => void flow.start(files)} />}
+      {state.step === 'idle' && state.message ? (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {state.message}
+        </Text>
+      ) : null}
+      {state.step === 'reading' ? <ProgressBar label="Reading the export…" value={0} max={1} /> : null}
+      {state.step === 'matching' ? (
+        <HStack gap="4" align="flex-end">
+          <Stack flex="1">
+            <ProgressBar label={`Matching films: ${state.done} of ${state.total}`} value={state.done} max={state.total} />
+          </Stack>
+          <Button size="sm" variant="outline" onClick={flow.cancel}>
+            Cancel
+          </Button>
+        </HStack>
+      ) : null}
+      {state.step === 'preview' ? (
+        <ImportPreview
+          planned={state.planned}
+          notFound={state.notFound}
+          unticked={flow.unticked}
+          existing={flow.existing}
+          onToggle={flow.toggle}
+          onExistingChange={flow.setExisting}
+          onConfirm={() => void flow.confirm()}
+          onCancel={flow.cancel}
+        />
+      ) : null}
+      {state.step === 'importing' ? (
+        <ProgressBar label={`Importing: ${state.saved} of ${films(state.total)} saved`} value={state.saved} max={state.total} />
+      ) : null}
+      {state.step === 'done' ? (
+        <Alert.Root status="success" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Imported {films(state.imported)}</Alert.Title>
+            {state.truncated > 0 ? (
+              <Alert.Description>{films(state.truncated)} had reviews over 2,000 characters; they were cut to fit.</Alert.Description>
+            ) : null}
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {state.step === 'failed' ? (
+        <Alert.Root status="error" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{state.message}</Alert.Title>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Everything Marquee holds about the user, read with their own client (row level security lets
+ * them read all of it): profile, reviews (stored rich text and a plain version), favorites,
+ * watchlist and the likes they gave, with their dates.
+ */
+import type { SupabaseClient } from '@marquee/shared/supabase';
+import { plainTextOfStoredReview } from '../parse/review-text';
+
+const PAGE = 1000;
+
+async function allRows<T>(
+  read: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await read(from, from + PAGE - 1);
+    if (error) throw new Error(error.message);
+    rows.push(...(data ?? []));
+    if (!data || data.length < PAGE) return rows;
+  }
+}
+
+export async function collectUserData(client: SupabaseClient, user: { id: string; email: string | undefined }) {
+  const profile = await client.from('profiles').select('username, avatar_url, created_at, updated_at').eq('user_id', user.id).single();
+  if (profile.error) throw new Error(profile.error.message);
+  const reviews = await allRows((from, to) =>
+    client
+      .from('reviews')
+      .select('id, movie_id, rating, review_text, contains_spoilers, created_at, updated_at')
+      .eq('user_id', user.id)
+      .order('created_at')
+      .range(from, to),
+  );
+  const library = (table: 'favorites' | 'watchlist') =>
+    allRows((from, to) =>
+      client
+        .from(table)
+        .select('movie_id, title, release_date, poster_path, vote_average, created_at')
+        .eq('user_id', user.id)
+        .order('created_at')
+        .range(from, to),
+    );
+  const likes = await allRows((from, to) =>
+    client.from('review_likes').select('review_id, created_at').eq('user_id', user.id).order('created_at').range(from, to),
+  );
+  return {
+    exported_at: new Date().toISOString(),
+    account: { id: user.id, email: user.email ?? null },
+    profile: profile.data,
+    reviews: reviews.map((review) => ({ ...review, review_text_plain: plainTextOfStoredReview(review.review_text) })),
+    favorites: await library('favorites'),
+    watchlist: await library('watchlist'),
+    likes,
+  };
+}
+
+export type UserData = Awaited<ReturnType<typeof collectUserData>>;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { REVIEW_TEXT_MAX, plainTextOfStoredReview, reviewTextFromLetterboxd } from './review-text';
+
+const paragraphs = (stored: string | null) =>
+  (JSON.parse(stored ?? '[]') as { children: { text: string }[] }[]).map((block) => block.children[0]?.text);
+
+describe('reviewTextFromLetterboxd', () => {
+  it('keeps paragraphs, turns breaks into paragraphs and drops markup', () => {
+    const text = reviewTextFromLetterboxd('First &amp; <i>best</i>.\r\n\r\nSecond<br />Third');
+    expect(paragraphs(text.stored)).toEqual(['First & best.', 'Second', 'Third']);
+    expect(text.truncated).toBe(false);
+  });
+
+  it('cuts text over 2,000 characters and says so', () => {
+    const text = reviewTextFromLetterboxd(`${'a'.repeat(1500)}\n${'b'.repeat(1000)}`);
+    expect(paragraphs(text.stored).join('').length).toBe(REVIEW_TEXT_MAX);
+    expect(text.truncated).toBe(true);
+  });
+
+  it('reads the spoiler note as the spoiler flag and leaves it out of the text', () => {
+    const text = reviewTextFromLetterboxd('This review may contain spoilers.\n\nThe twist is good.');
+    expect(text.spoilerNote).toBe(true);
+    expect(paragraphs(text.stored)).toEqual(['The twist is good.']);
+  });
+
+  it('answers no text for blank input', () => {
+    expect(reviewTextFromLetterboxd('  \n ').stored).toBeNull();
+    expect(reviewTextFromLetterboxd(undefined).stored).toBeNull();
+  });
+});
+
+describe('plainTextOfStoredReview', () => {
+  it('gives one line per block, list items included', () => {
+    const stored = JSON.stringify([
+      { type: 'paragraph', children: [{ text: 'Hello ' }, { text: 'world', bold: true }] },
+      {
+        type: 'bulleted-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'one' }] },
+          { type: 'list-item', children: [{ text: 'two' }] },
+        ],
+      },
+    ]);
+    expect(plainTextOfStoredReview(stored)).toBe('Hello world\none\ntwo');
+    expect(plainTextOfStoredReview('legacy plain text')).toBe('legacy plain text');
+    expect(plainTextOfStoredReview(null)).toBe('');
+  });
+});

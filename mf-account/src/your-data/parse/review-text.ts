@@ -1,0 +1,100 @@
+/**
+ * Review text between Letterboxd and Marquee. Marquee stores a review as the editor's document
+ * serialized as JSON: blocks (`paragraph`, `bulleted-list`/`numbered-list` of `list-item`) whose
+ * leaves hold the text. Letterboxd exports text with line breaks and a little HTML.
+ */
+export const REVIEW_TEXT_MAX = 2000;
+
+const SPOILER_NOTE = /^\s*this review may contain spoilers\.?\s*(\n|$)/i;
+
+export interface ImportedReviewText {
+  /** The document to store, or null when there is no text. */
+  stored: string | null;
+  /** The text was over the limit and was cut. */
+  truncated: boolean;
+  /** The text itself said it contains spoilers. */
+  spoilerNote: boolean;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Letterboxd's markup to lines of plain text: breaks and paragraphs become line ends, other tags go. */
+function plainLines(raw: string): string[] {
+  const text = raw
+    .replace(/\r\n?/g, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p\s*>/gi, '\n')
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** One paragraph per line, cut so the visible text stays within the limit. */
+export function reviewTextFromLetterboxd(raw: string | undefined): ImportedReviewText {
+  let text = raw ?? '';
+  const spoilerNote = SPOILER_NOTE.test(text);
+  if (spoilerNote) text = text.replace(SPOILER_NOTE, '');
+  const lines = plainLines(text);
+  if (lines.length === 0) return { stored: null, truncated: false, spoilerNote };
+  const kept: string[] = [];
+  let left = REVIEW_TEXT_MAX;
+  let truncated = false;
+  for (const line of lines) {
+    if (left <= 0) {
+      truncated = true;
+      break;
+    }
+    const chars = Array.from(line);
+    if (chars.length > left) {
+      kept.push(chars.slice(0, left).join(''));
+      truncated = true;
+      break;
+    }
+    kept.push(line);
+    left -= chars.length;
+  }
+  const document = kept.map((line) => ({ type: 'paragraph', children: [{ text: line }] }));
+  return { stored: JSON.stringify(document), truncated, spoilerNote };
+}
+
+interface NodeLike {
+  type?: unknown;
+  text?: unknown;
+  children?: unknown;
+}
+
+function textOfNode(node: unknown): string {
+  if (typeof node !== 'object' || node === null) return '';
+  const { text, children } = node as NodeLike;
+  if (typeof text === 'string') return text;
+  return Array.isArray(children) ? children.map(textOfNode).join('') : '';
+}
+
+/** The stored review as plain text: one line per block (list items on their own lines). */
+export function plainTextOfStoredReview(stored: string | null): string {
+  if (!stored) return '';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return stored;
+  }
+  if (!Array.isArray(parsed)) return stored;
+  const blocks: string[] = [];
+  for (const node of parsed) {
+    const { type, children } = (typeof node === 'object' && node !== null ? node : {}) as NodeLike;
+    if ((type === 'bulleted-list' || type === 'numbered-list') && Array.isArray(children)) blocks.push(...children.map(textOfNode));
+    else blocks.push(textOfNode(node));
+  }
+  return blocks.join('\n');
+}

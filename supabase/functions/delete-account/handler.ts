@@ -1,0 +1,194 @@
+/**
+ * delete-account's Web-standard core, shared by the Deno entry (hosted Supabase) and the local
+ * stack's function adapter (Node). POST `{username}` with the user's own access token: the
+ * token is checked by the auth service (`GET /auth/v1/user`), the typed username must be the
+ * caller's, then the avatar files are removed through the storage API and the auth user through
+ * the admin API. The profile, reviews, likes, favorites and watchlist go with it by cascade.
+ * The service role key never leaves the server.
+ */
+import { preflightResponse } from '../_shared/cors.ts';
+import { jsonResponse } from '../_shared/json-response.ts';
+import { PerClientLimiter, SlidingWindowLimiter } from '../tmdb-proxy/rate-limiter.ts';
+
+export type Env = Record<string, string | undefined>;
+export type DeleteAccountHandler = (request: Request, env: Env) => Promise<Response>;
+
+/** A confirmation is a few dozen bytes; anything bigger is refused before it is read whole. */
+export const MAX_BODY_BYTES = 1024;
+/** Attempts per account (a wrong username counts), and for the whole function instance. */
+export const USER_RATE_LIMIT = { requests: 5, windowMs: 60_000 } as const;
+export const GLOBAL_RATE_LIMIT = { requests: 60, windowMs: 60_000 } as const;
+
+export const AVATAR_BUCKET = 'avatars';
+
+export const MESSAGES = {
+  method: 'Use POST to delete an account.',
+  tooLarge: 'The request is too large.',
+  unauthorized: 'Sign in again to delete your account.',
+  badBody: 'Send {"username": "<your username>"} to confirm.',
+  mismatch: 'The username does not match your account.',
+  rateLimited: 'Too many attempts. Try again in a minute.',
+  misconfigured: 'Account deletion is not configured on this server.',
+  failed: 'Your account could not be deleted. Try again.',
+} as const;
+
+interface ServerConfig {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+}
+
+function configFrom(env: Env): ServerConfig | null {
+  const url = env.SUPABASE_URL?.trim().replace(/\/+$/, '');
+  const anonKey = env.SUPABASE_ANON_KEY?.trim();
+  const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  return url && anonKey && serviceKey ? { url, anonKey, serviceKey } : null;
+}
+
+function failure(status: number, error: string, headers: Record<string, string> = {}): Response {
+  return jsonResponse({ success: false, error }, status, headers);
+}
+
+function bearerOf(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? (match[1] as string) : null;
+}
+
+/** Reads at most `limit` bytes; null when the body is longer. */
+async function readBounded(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+function usernameOf(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null) return null;
+    const username = (body as { username?: unknown }).username;
+    return typeof username === 'string' && username.trim() !== '' ? username.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The account the token belongs to, as the auth service says (expired and revoked tokens fail). */
+async function callerOf(config: ServerConfig, token: string, fetchFn: typeof fetch): Promise<string | null> {
+  const response = await fetchFn(`${config.url}/auth/v1/user`, { headers: { apikey: config.anonKey, authorization: `Bearer ${token}` } });
+  if (!response.ok) return null;
+  const user = (await response.json()) as { id?: unknown };
+  return typeof user.id === 'string' ? user.id : null;
+}
+
+function serviceHeaders(config: ServerConfig): Record<string, string> {
+  return { apikey: config.serviceKey, authorization: `Bearer ${config.serviceKey}`, 'content-type': 'application/json' };
+}
+
+async function usernameOfAccount(config: ServerConfig, userId: string, fetchFn: typeof fetch): Promise<string | null> {
+  const response = await fetchFn(`${config.url}/rest/v1/profiles?select=username&user_id=eq.${encodeURIComponent(userId)}`, {
+    headers: serviceHeaders(config),
+  });
+  if (!response.ok) throw new Error(`profile read answered ${response.status}`);
+  const rows = (await response.json()) as { username?: unknown }[];
+  const username = rows[0]?.username;
+  return typeof username === 'string' ? username : null;
+}
+
+/** Every object under `avatars/{userId}/`, removed in one call. */
+async function removeAvatars(config: ServerConfig, userId: string, fetchFn: typeof fetch): Promise<void> {
+  const listed = await fetchFn(`${config.url}/storage/v1/object/list/${AVATAR_BUCKET}`, {
+    method: 'POST',
+    headers: serviceHeaders(config),
+    body: JSON.stringify({ prefix: userId, limit: 1000, offset: 0 }),
+  });
+  if (!listed.ok) throw new Error(`avatar list answered ${listed.status}`);
+  const objects = (await listed.json()) as { name?: unknown; id?: unknown }[];
+  // Folders come back with a null id; only files are removed (an avatar folder holds no folders).
+  const prefixes = objects
+    .filter((object) => typeof object.name === 'string' && object.id !== null)
+    .map((object) => `${userId}/${String(object.name)}`);
+  if (prefixes.length === 0) return;
+  const removed = await fetchFn(`${config.url}/storage/v1/object/${AVATAR_BUCKET}`, {
+    method: 'DELETE',
+    headers: serviceHeaders(config),
+    body: JSON.stringify({ prefixes }),
+  });
+  if (!removed.ok) throw new Error(`avatar removal answered ${removed.status}`);
+}
+
+async function deleteAuthUser(config: ServerConfig, userId: string, fetchFn: typeof fetch): Promise<void> {
+  const response = await fetchFn(`${config.url}/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
+    method: 'DELETE',
+    headers: serviceHeaders(config),
+  });
+  if (!response.ok) throw new Error(`auth user deletion answered ${response.status}`);
+}
+
+export interface DeleteAccountOptions {
+  now?: () => number;
+  fetch?: typeof fetch;
+}
+
+/** A handler with its own rate-limit windows (tests make one each; the app uses one). */
+export function createDeleteAccountHandler(options: DeleteAccountOptions = {}): DeleteAccountHandler {
+  const now = options.now ?? Date.now;
+  const userLimiter = new PerClientLimiter(USER_RATE_LIMIT.requests, USER_RATE_LIMIT.windowMs, now);
+  const globalLimiter = new SlidingWindowLimiter(GLOBAL_RATE_LIMIT.requests, GLOBAL_RATE_LIMIT.windowMs, now);
+
+  return async (request, env) => {
+    const fetchFn = options.fetch ?? fetch;
+    if (request.method === 'OPTIONS') return preflightResponse();
+    if (request.method !== 'POST') return failure(405, MESSAGES.method, { Allow: 'POST, OPTIONS' });
+    const config = configFrom(env);
+    if (!config) return failure(500, MESSAGES.misconfigured);
+    const token = bearerOf(request);
+    if (!token) return failure(401, MESSAGES.unauthorized);
+    const text = await readBounded(request, MAX_BODY_BYTES);
+    if (text === null) return failure(413, MESSAGES.tooLarge);
+
+    const global = globalLimiter.tryAcquire();
+    if (!global.allowed) return failure(429, MESSAGES.rateLimited, { 'Retry-After': String(global.retryAfterSeconds) });
+    const userId = await callerOf(config, token, fetchFn).catch(() => null);
+    if (!userId) return failure(401, MESSAGES.unauthorized);
+    const own = userLimiter.check(userId);
+    if (own.allowed) userLimiter.acquire(userId);
+    else return failure(429, MESSAGES.rateLimited, { 'Retry-After': String(own.retryAfterSeconds) });
+
+    const typed = usernameOf(text);
+    if (!typed) return failure(400, MESSAGES.badBody);
+    try {
+      const username = await usernameOfAccount(config, userId, fetchFn);
+      // Usernames are unique ignoring case, so the comparison ignores it too.
+      if (!username || username.toLowerCase() !== typed.toLowerCase()) return failure(400, MESSAGES.mismatch);
+      await removeAvatars(config, userId, fetchFn);
+      await deleteAuthUser(config, userId, fetchFn);
+    } catch (error) {
+      console.error('delete-account:', error instanceof Error ? error.message : error);
+      return failure(502, MESSAGES.failed);
+    }
+    return jsonResponse({ success: true, data: { deleted: userId } });
+  };
+}
+
+export const handler: DeleteAccountHandler = createDeleteAccountHandler();
