@@ -44,7 +44,10 @@ async function review(page: Page, stars: number, text: string): Promise<void> {
 }
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Reviews' }).getByRole('article');
-const authors = async (page: Page) => (await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute('aria-label') ?? ''))).map((label) => label.replace('Review by ', ''));
+const authors = async (page: Page) =>
+  (await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute('aria-label') ?? ''))).map((label) =>
+    label.replace('Review by ', ''),
+  );
 
 interface RestAccess {
   origin: string;
@@ -57,7 +60,10 @@ async function restAccess(page: Page): Promise<RestAccess> {
   await page.reload();
   const sent = await request;
   const headers = await sent.allHeaders();
-  return { origin: new URL(sent.url()).origin, headers: { apikey: headers['apikey'] ?? '', authorization: headers['authorization'] ?? '' } };
+  return {
+    origin: new URL(sent.url()).origin,
+    headers: { apikey: headers['apikey'] ?? '', authorization: headers['authorization'] ?? '' },
+  };
 }
 
 async function restGet(page: Page, { origin, headers }: RestAccess, path: string): Promise<unknown> {
@@ -164,7 +170,9 @@ test.describe('community', { tag: ['@mf_movie', '@mf_reviews', '@mf_account'] },
     await expect(visitor.page.getByRole('list', { name: 'Reviews' }).getByRole('link', { name: MOVIE.title })).toBeVisible();
     await expect(visitor.page.getByRole('region', { name: 'Favorites' })).toHaveCount(0);
     const headers = await restAccess(visitor.page);
-    const [ownerRow] = (await restGet(visitor.page, headers, `profiles?select=user_id&username=eq.${owner.account.username}`)) as { user_id: string }[];
+    const [ownerRow] = (await restGet(visitor.page, headers, `profiles?select=user_id&username=eq.${owner.account.username}`)) as {
+      user_id: string;
+    }[];
     expect(await restGet(visitor.page, headers, `favorites?select=title&user_id=eq.${ownerRow!.user_id}`)).toEqual([]);
 
     // Switched public from the owner's Settings tab (the user menu leads to the public page too).
@@ -180,7 +188,9 @@ test.describe('community', { tag: ['@mf_movie', '@mf_reviews', '@mf_account'] },
     await visitor.page.reload();
     await expect(visitor.page.getByRole('region', { name: 'Favorites' })).toContainText(MOVIE.title);
     await expect(visitor.page.getByTestId('public-count-favorites')).toContainText('1');
-    expect(await restGet(visitor.page, headers, `favorites?select=title&user_id=eq.${ownerRow!.user_id}`)).toEqual([{ title: MOVIE.title }]);
+    expect(await restGet(visitor.page, headers, `favorites?select=title&user_id=eq.${ownerRow!.user_id}`)).toEqual([
+      { title: MOVIE.title },
+    ]);
     expect(await restGet(visitor.page, headers, `watchlist?select=title&user_id=eq.${ownerRow!.user_id}`)).toEqual([]);
 
     // And private again.

@@ -112,7 +112,11 @@ function defineMatrix(backend: Backend): void {
 
   /** A review by `other` for the like cells to point at. */
   async function othersReview(f: Fixture, movieId: number): Promise<string> {
-    const { data, error } = await service.from('reviews').insert({ user_id: f.other.id, movie_id: movieId, rating: 3 }).select('id').single<{ id: string }>();
+    const { data, error } = await service
+      .from('reviews')
+      .insert({ user_id: f.other.id, movie_id: movieId, rating: 3 })
+      .select('id')
+      .single<{ id: string }>();
     expect(error).toBeNull();
     return data!.id;
   }
@@ -246,7 +250,10 @@ function defineMatrix(backend: Backend): void {
   for (const table of ['favorites', 'watchlist'] as const) {
     describe(`${table} switched public`, () => {
       const makePublic = async (f: Fixture) => {
-        const { error } = await service.from('profiles').update({ [`${table}_public`]: true }).eq('user_id', f.owner.id);
+        const { error } = await service
+          .from('profiles')
+          .update({ [`${table}_public`]: true })
+          .eq('user_id', f.owner.id);
         expect(error).toBeNull();
       };
       for (const op of OPS) {
@@ -265,15 +272,32 @@ function defineMatrix(backend: Backend): void {
       const f = await fixture();
       const third = await stack.createUser();
       const movieId = 200_000 + Math.floor(Math.random() * 100000);
-      for (const [user, rating] of [[f.owner, 5], [f.other, 4], [third, 4]] as const) {
+      for (const [user, rating] of [
+        [f.owner, 5],
+        [f.other, 4],
+        [third, 4],
+      ] as const) {
         expect((await user.client.from('reviews').insert({ movie_id: movieId, rating })).error).toBeNull();
       }
       for (const actor of ACTORS) {
         const { data, error } = await f.client(actor).from('movie_rating_summaries').select('*').eq('movie_id', movieId).single();
         expect(error).toBeNull();
-        expect(data).toEqual({ movie_id: movieId, ratings_count: 3, average_rating: 4.3, five_stars: 1, four_stars: 2, three_stars: 0, two_stars: 0, one_star: 0 });
+        expect(data).toEqual({
+          movie_id: movieId,
+          ratings_count: 3,
+          average_rating: 4.3,
+          five_stars: 1,
+          four_stars: 2,
+          three_stars: 0,
+          two_stars: 0,
+          one_star: 0,
+        });
       }
-      const none = await stack.anon().from('movie_rating_summaries').select('*').eq('movie_id', movieId + 1);
+      const none = await stack
+        .anon()
+        .from('movie_rating_summaries')
+        .select('*')
+        .eq('movie_id', movieId + 1);
       expect(none.data).toEqual([]);
     });
 
@@ -288,11 +312,20 @@ function defineMatrix(backend: Backend): void {
     it("activity_events: the owner sees every event; others see reviews, and a list's events only while it is public", async () => {
       const f = await fixture();
       const movieId = 300_000 + Math.floor(Math.random() * 100000);
-      const { data: review } = await f.owner.client.from('reviews').insert({ movie_id: movieId, rating: 4 }).select('id').single<{ id: string }>();
+      const { data: review } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: movieId, rating: 4 })
+        .select('id')
+        .single<{ id: string }>();
       await f.owner.client.from('favorites').insert({ movie_id: movieId, title: 'Fav', poster_path: '/f.jpg' });
       await f.owner.client.from('watchlist').insert({ movie_id: movieId + 1, title: 'Later' });
       const kinds = async (actor: Actor) => {
-        const { data, error } = await f.client(actor).from('activity_events').select('kind, movie_id, title, rating').eq('user_id', f.owner.id).order('kind');
+        const { data, error } = await f
+          .client(actor)
+          .from('activity_events')
+          .select('kind, movie_id, title, rating')
+          .eq('user_id', f.owner.id)
+          .order('kind');
         expect(error).toBeNull();
         return data;
       };
@@ -316,7 +349,11 @@ function defineMatrix(backend: Backend): void {
     it('keeps reviews.likes_count: +1 per like, -1 per unlike, without touching updated_at', async () => {
       const f = await fixture();
       const third = await stack.createUser();
-      const { data: review } = await f.owner.client.from('reviews').insert({ movie_id: 31, rating: 4 }).select('id, updated_at').single<{ id: string; updated_at: string }>();
+      const { data: review } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: 31, rating: 4 })
+        .select('id, updated_at')
+        .single<{ id: string; updated_at: string }>();
       const count = async () => (await service.from('reviews').select('likes_count, updated_at').eq('id', review!.id).single()).data;
       expect((await f.other.client.from('review_likes').insert({ review_id: review!.id })).error).toBeNull();
       expect((await third.client.from('review_likes').insert({ review_id: review!.id })).error).toBeNull();
@@ -327,7 +364,11 @@ function defineMatrix(backend: Backend): void {
 
     it('refuses a second like and a like of your own review', async () => {
       const f = await fixture();
-      const { data: review } = await f.owner.client.from('reviews').insert({ movie_id: 32, rating: 4 }).select('id').single<{ id: string }>();
+      const { data: review } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: 32, rating: 4 })
+        .select('id')
+        .single<{ id: string }>();
       expect((await f.other.client.from('review_likes').insert({ review_id: review!.id })).error).toBeNull();
       const twice = await f.other.client.from('review_likes').insert({ review_id: review!.id });
       expect(twice.status).toBe(409);
@@ -340,9 +381,18 @@ function defineMatrix(backend: Backend): void {
 
     it('likes_count cannot be chosen by the author, on insert or update', async () => {
       const f = await fixture();
-      const { data } = await f.owner.client.from('reviews').insert({ movie_id: 33, rating: 4, likes_count: 500 }).select('id, likes_count').single<{ id: string; likes_count: number }>();
+      const { data } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: 33, rating: 4, likes_count: 500 })
+        .select('id, likes_count')
+        .single<{ id: string; likes_count: number }>();
       expect(data?.likes_count).toBe(0);
-      const updated = await f.owner.client.from('reviews').update({ likes_count: 900, rating: 5 }).eq('id', data!.id).select('likes_count, rating').single();
+      const updated = await f.owner.client
+        .from('reviews')
+        .update({ likes_count: 900, rating: 5 })
+        .eq('id', data!.id)
+        .select('likes_count, rating')
+        .single();
       expect(updated.data).toEqual({ likes_count: 0, rating: 5 });
     });
 
@@ -489,7 +539,11 @@ function defineMatrix(backend: Backend): void {
     it('avatar_url: anonymous visitors and other users cannot change it', async () => {
       const f = await fixture();
       for (const client of [stack.anon(), f.other.client]) {
-        const { data, error } = await client.from('profiles').update({ avatar_url: ownAvatar(f.owner) }).eq('user_id', f.owner.id).select();
+        const { data, error } = await client
+          .from('profiles')
+          .update({ avatar_url: ownAvatar(f.owner) })
+          .eq('user_id', f.owner.id)
+          .select();
         expect(error).toBeNull();
         expect(data).toEqual([]);
       }
@@ -509,16 +563,29 @@ function defineMatrix(backend: Backend): void {
       expect(created).toBeLessThan(Date.now() + 5_000);
       expect(created).toBeGreaterThan(before - 60_000);
       expect(Date.parse(data!.updated_at)).toBeLessThan(Date.now() + 5_000);
-      const moved = await f.owner.client.from('reviews').update({ created_at: '2099-01-01T00:00:00Z', rating: 4 }).eq('id', data!.id).select('created_at, rating').single();
+      const moved = await f.owner.client
+        .from('reviews')
+        .update({ created_at: '2099-01-01T00:00:00Z', rating: 4 })
+        .eq('id', data!.id)
+        .select('created_at, rating')
+        .single();
       expect(moved.error).toBeNull();
       expect(moved.data).toEqual({ created_at: data!.created_at, rating: 4 });
     });
 
     it('reviews.created_at: anonymous visitors and other users cannot change it', async () => {
       const f = await fixture();
-      const { data } = await f.owner.client.from('reviews').insert({ movie_id: 78, rating: 3 }).select('id, created_at').single<{ id: string; created_at: string }>();
+      const { data } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: 78, rating: 3 })
+        .select('id, created_at')
+        .single<{ id: string; created_at: string }>();
       for (const client of [stack.anon(), f.other.client]) {
-        const { data: changed, error } = await client.from('reviews').update({ created_at: '2099-01-01T00:00:00Z' }).eq('id', data!.id).select();
+        const { data: changed, error } = await client
+          .from('reviews')
+          .update({ created_at: '2099-01-01T00:00:00Z' })
+          .eq('id', data!.id)
+          .select();
         expect(error).toBeNull();
         expect(changed).toEqual([]);
       }
@@ -559,14 +626,22 @@ function defineMatrix(backend: Backend): void {
 
   describe('response shapes', () => {
     it('answers .single() without a row with 406 PGRST116', async () => {
-      const { error, status } = await stack.anon().from('profiles').select('*').eq('user_id', '00000000-0000-0000-0000-000000000000').single();
+      const { error, status } = await stack
+        .anon()
+        .from('profiles')
+        .select('*')
+        .eq('user_id', '00000000-0000-0000-0000-000000000000')
+        .single();
       expect(status).toBe(406);
       expect(error?.code).toBe('PGRST116');
     });
 
     it('counts with head: true', async () => {
       const f = await fixture();
-      await f.owner.client.from('watchlist').insert([{ movie_id: 1, title: 'A' }, { movie_id: 2, title: 'B' }]);
+      await f.owner.client.from('watchlist').insert([
+        { movie_id: 1, title: 'A' },
+        { movie_id: 2, title: 'B' },
+      ]);
       const own = await f.owner.client.from('watchlist').select('id', { count: 'exact', head: true }).eq('user_id', f.owner.id);
       expect(own.count).toBe(2);
       const others = await f.other.client.from('watchlist').select('id', { count: 'exact', head: true }).eq('user_id', f.owner.id);

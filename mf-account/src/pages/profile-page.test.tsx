@@ -36,7 +36,11 @@ describe('ProfilePage', () => {
     expect((await screen.findByTestId('profile-username')).textContent).toBe(account.username);
     expect(screen.getAllByText(account.email).length).toBeGreaterThan(0);
     expect(screen.getByText(`Joined ${longDate(profile.created_at)}`)).toBeTruthy();
-    await waitFor(() => expect(account.network.requests.some((request) => request.path.startsWith(`/rest/v1/profiles?select=*&user_id=eq.${account.id}`))).toBe(true));
+    await waitFor(() =>
+      expect(
+        account.network.requests.some((request) => request.path.startsWith(`/rest/v1/profiles?select=*&user_id=eq.${account.id}`)),
+      ).toBe(true),
+    );
   });
 
   it('shows the fetched profile even before the auth store has one', async () => {
@@ -57,7 +61,9 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('stat-watchlist').getAttribute('href')).toBe('/watchlist');
     // Counted with HEAD requests: no rows travel.
     const counts = account.network.requests.filter((request) => request.method === 'HEAD').map((request) => request.path);
-    expect(counts.sort()).toEqual(['favorites', 'reviews', 'watchlist'].map((table) => `/rest/v1/${table}?select=id&user_id=eq.${account.id}`));
+    expect(counts.sort()).toEqual(
+      ['favorites', 'reviews', 'watchlist'].map((table) => `/rest/v1/${table}?select=id&user_id=eq.${account.id}`),
+    );
   });
 
   it('overview: account information lists email, username and account created', async () => {
@@ -100,7 +106,10 @@ describe('ProfilePage', () => {
   });
 
   it('reports a failed profile read with a retry', async () => {
-    account.network.failNext('GET', /^\/rest\/v1\/profiles/, { status: 500, body: { code: 'XX000', message: 'database is down', details: null, hint: null } });
+    account.network.failNext('GET', /^\/rest\/v1\/profiles/, {
+      status: 500,
+      body: { code: 'XX000', message: 'database is down', details: null, hint: null },
+    });
     await renderProfilePage({ account, profile: null });
     expect((await screen.findByRole('alert')).textContent).toMatch('database is down');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();

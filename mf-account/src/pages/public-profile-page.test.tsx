@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anonTestClient, createFakeTmdb, createTestAccount, makeMovie, renderWithProviders, type TestAccount } from '@marquee/shared/testing';
+import {
+  anonTestClient,
+  createFakeTmdb,
+  createTestAccount,
+  makeMovie,
+  renderWithProviders,
+  type TestAccount,
+} from '@marquee/shared/testing';
 import PublicProfilePage from './public-profile-page';
 
 const NO_RETRY = { defaultOptions: { queries: { retry: false }, mutations: { retry: false } } };
@@ -10,7 +17,9 @@ const freshMovieId = () => (nextMovieId += 1);
 /** TMDb answers `/movie/{id}` with "Film {id}". */
 const tmdb = createFakeTmdb((body) => {
   const match = /^\/movie\/(\d+)$/.exec(body.path);
-  return match ? { success: true, data: makeMovie(Number(match[1]), { title: `Film ${match[1]}`, poster_path: `/p${match[1]}.jpg` }) } : undefined;
+  return match
+    ? { success: true, data: makeMovie(Number(match[1]), { title: `Film ${match[1]}`, poster_path: `/p${match[1]}.jpg` }) }
+    : undefined;
 });
 
 function renderProfile(username: string, visitor: TestAccount | null = null) {
@@ -40,9 +49,23 @@ describe('PublicProfilePage', () => {
     expect(screen.queryByTestId('public-count-watchlist')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Favorites' })).toBeNull();
     const reviews = await screen.findByRole('list', { name: 'Reviews' });
-    await waitFor(() => expect(within(reviews).getAllByRole('link').map((link) => link.textContent)).toEqual([`Film ${second}`, `Film ${first}`]));
-    expect(within(reviews).getByRole('link', { name: `Film ${second}` }).getAttribute('href')).toBe(`/movie/${second}`);
-    expect(within(reviews).getAllByRole('img', { name: /^Rated/ }).map((stars) => stars.getAttribute('aria-label'))).toEqual(['Rated 5 out of 5', 'Rated 2 out of 5']);
+    await waitFor(() =>
+      expect(
+        within(reviews)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([`Film ${second}`, `Film ${first}`]),
+    );
+    expect(
+      within(reviews)
+        .getByRole('link', { name: `Film ${second}` })
+        .getAttribute('href'),
+    ).toBe(`/movie/${second}`);
+    expect(
+      within(reviews)
+        .getAllByRole('img', { name: /^Rated/ })
+        .map((stars) => stars.getAttribute('aria-label')),
+    ).toEqual(['Rated 5 out of 5', 'Rated 2 out of 5']);
   });
 
   it('shows favorites and list counts once the member makes them public', async () => {

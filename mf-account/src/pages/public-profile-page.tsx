@@ -85,7 +85,11 @@ function ReviewItem({ review }: { review: Review }) {
         <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
           <HStack gap="0.5" role="img" aria-label={`Rated ${review.rating} out of 5`}>
             {Array.from({ length: 5 }, (_, index) => (
-              <StarIcon key={index} color={index < review.rating ? 'yellow.500' : 'fg.subtle'} fill={index < review.rating ? 'currentColor' : 'none'} />
+              <StarIcon
+                key={index}
+                color={index < review.rating ? 'yellow.500' : 'fg.subtle'}
+                fill={index < review.rating ? 'currentColor' : 'none'}
+              />
             ))}
           </HStack>
           <time dateTime={review.created_at}>{timeAgo(review.created_at)}</time>
@@ -103,7 +107,15 @@ function ReviewItem({ review }: { review: Review }) {
 function Reviews({ userId }: { userId: string }) {
   const reviews = useUserReviews(userId);
   if (reviews.isPending) return <Skeleton height="24" />;
-  if (reviews.isError) return <StatePanel tone="error" title="Unable to load reviews" description="Please try again later." action={{ label: 'Try Again', onClick: () => void reviews.refetch() }} />;
+  if (reviews.isError)
+    return (
+      <StatePanel
+        tone="error"
+        title="Unable to load reviews"
+        description="Please try again later."
+        action={{ label: 'Try Again', onClick: () => void reviews.refetch() }}
+      />
+    );
   const all = reviews.data.pages.flatMap((page) => page.reviews);
   if (all.length === 0) return <Text color="fg.muted">No reviews yet.</Text>;
   return (

@@ -23,7 +23,14 @@ export function LikeButton({ review, username }: { review: ListedReview; usernam
     }
     toggle.mutate(
       { reviewId: review.id, movieId: review.movie_id, userId: user.id, like: !liked },
-      { onError: (error) => toaster.create({ type: 'error', title: liked ? 'Could not remove your like' : 'Could not like the review', description: error.message || 'Please try again.' }) },
+      {
+        onError: (error) =>
+          toaster.create({
+            type: 'error',
+            title: liked ? 'Could not remove your like' : 'Could not like the review',
+            description: error.message || 'Please try again.',
+          }),
+      },
     );
   };
   return (

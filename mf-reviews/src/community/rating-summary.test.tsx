@@ -16,7 +16,9 @@ describe('RatingSummaryView', () => {
     const section = screen.getByRole('region', { name: 'Marquee rating' });
     expect(within(section).getByText('4.0')).toBeTruthy();
     expect(within(section).getByText('13 ratings')).toBeTruthy();
-    const bars = within(section).getAllByRole('listitem').map((bar) => bar.getAttribute('aria-label'));
+    const bars = within(section)
+      .getAllByRole('listitem')
+      .map((bar) => bar.getAttribute('aria-label'));
     expect(bars).toEqual(['5 stars: 12 ratings', '4 stars: 0 ratings', '3 stars: 0 ratings', '2 stars: 0 ratings', '1 star: 1 rating']);
   });
 

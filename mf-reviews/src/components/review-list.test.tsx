@@ -16,7 +16,11 @@ describe('ReviewList', () => {
     const movieId = freshMovieId();
     renderWithReviews(<ReviewList movieId={movieId} />, { account: viewer });
     expect(await screen.findByText('No reviews yet. Be the first to write a review!')).toBeTruthy();
-    expect(viewer.network.requests.some((request) => request.path.startsWith('/rest/v1/reviews') && request.path.includes(`movie_id=eq.${movieId}`))).toBe(true);
+    expect(
+      viewer.network.requests.some(
+        (request) => request.path.startsWith('/rest/v1/reviews') && request.path.includes(`movie_id=eq.${movieId}`),
+      ),
+    ).toBe(true);
   });
 
   it('shows author, stars, date and the rich text of each review', async () => {
@@ -177,7 +181,9 @@ describe('ReviewList', () => {
     expect(await screen.findByText('3.0')).toBeTruthy();
     expect(screen.getByText('2 ratings')).toBeTruthy();
     const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('article', { name: `Review by ${me.username}` })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: `Review by ${me.username}` })).getByRole('button', { name: 'Delete' }),
+    );
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete review' }));
     expect(await screen.findByText('1.0')).toBeTruthy();
     expect(screen.getByText('1 rating')).toBeTruthy();

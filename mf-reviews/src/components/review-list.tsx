@@ -94,7 +94,11 @@ export default function ReviewList({ movieId }: ReviewListProps) {
   const hasOwn = Boolean(user && mine.data);
   return (
     <Stack gap="5">
-      {summary.data ? <RatingSummaryView summary={summary.data} /> : <Skeleton height="28" borderRadius="xl" aria-label="Loading the Marquee rating" />}
+      {summary.data ? (
+        <RatingSummaryView summary={summary.data} />
+      ) : (
+        <Skeleton height="28" borderRadius="xl" aria-label="Loading the Marquee rating" />
+      )}
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <Text fontSize="sm" color="fg.muted">
           {reviews.data ? reviewCount((reviews.data.pages[0]?.total ?? 0) + (hasOwn ? 1 : 0)) : ''}
@@ -113,7 +117,12 @@ export default function ReviewList({ movieId }: ReviewListProps) {
       {reviews.isPending ? (
         <ListSkeleton />
       ) : reviews.isError ? (
-        <StatePanel tone="error" title="Unable to load reviews" description="Please try again later." action={{ label: 'Try Again', onClick: () => void reviews.refetch() }} />
+        <StatePanel
+          tone="error"
+          title="Unable to load reviews"
+          description="Please try again later."
+          action={{ label: 'Try Again', onClick: () => void reviews.refetch() }}
+        />
       ) : others.length === 0 && !hasOwn ? (
         <Text color="fg.muted" py="4">
           {NO_REVIEWS}
@@ -130,7 +139,13 @@ export default function ReviewList({ movieId }: ReviewListProps) {
             />
           ))}
           {reviews.hasNextPage ? (
-            <Button alignSelf="center" variant="outline" loading={reviews.isFetchingNextPage} loadingText="Loading..." onClick={() => void reviews.fetchNextPage()}>
+            <Button
+              alignSelf="center"
+              variant="outline"
+              loading={reviews.isFetchingNextPage}
+              loadingText="Loading..."
+              onClick={() => void reviews.fetchNextPage()}
+            >
               Load more
             </Button>
           ) : null}
@@ -139,5 +154,3 @@ export default function ReviewList({ movieId }: ReviewListProps) {
     </Stack>
   );
 }
-
-

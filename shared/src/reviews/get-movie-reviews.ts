@@ -17,9 +17,18 @@ export const REVIEWS_PAGE_SIZE = 10;
 
 const ORDERS: Record<ReviewSort, readonly { column: 'created_at' | 'rating' | 'likes_count' | 'id'; ascending: boolean }[]> = {
   newest: [{ column: 'created_at', ascending: false }],
-  highest: [{ column: 'rating', ascending: false }, { column: 'created_at', ascending: false }],
-  lowest: [{ column: 'rating', ascending: true }, { column: 'created_at', ascending: false }],
-  most_liked: [{ column: 'likes_count', ascending: false }, { column: 'created_at', ascending: false }],
+  highest: [
+    { column: 'rating', ascending: false },
+    { column: 'created_at', ascending: false },
+  ],
+  lowest: [
+    { column: 'rating', ascending: true },
+    { column: 'created_at', ascending: false },
+  ],
+  most_liked: [
+    { column: 'likes_count', ascending: false },
+    { column: 'created_at', ascending: false },
+  ],
 };
 
 export interface ReviewsPage {
@@ -40,20 +49,34 @@ export interface MovieReviewsQuery {
 /** Which of these reviews the user likes. */
 export async function getLikedReviewIds(client: SupabaseClient, userId: string, reviewIds: readonly string[]): Promise<Set<string>> {
   if (reviewIds.length === 0) return new Set();
-  const { data, error } = await client.from('review_likes').select('review_id').eq('user_id', userId).in('review_id', [...reviewIds]);
+  const { data, error } = await client
+    .from('review_likes')
+    .select('review_id')
+    .eq('user_id', userId)
+    .in('review_id', [...reviewIds]);
   if (error) throw error;
   return new Set((data ?? []).map((row) => row.review_id));
 }
 
-export async function getMovieReviews(client: SupabaseClient, { movieId, sort = 'newest', viewerId = null, offset = 0 }: MovieReviewsQuery): Promise<ReviewsPage> {
+export async function getMovieReviews(
+  client: SupabaseClient,
+  { movieId, sort = 'newest', viewerId = null, offset = 0 }: MovieReviewsQuery,
+): Promise<ReviewsPage> {
   let query = client.from('reviews').select(REVIEW_WITH_AUTHOR, { count: 'exact' }).eq('movie_id', movieId);
   if (viewerId) query = query.neq('user_id', viewerId);
   // The id last: rows equal in every sorted column keep one order from page to page.
-  for (const { column, ascending } of [...ORDERS[sort], { column: 'id' as const, ascending: false }]) query = query.order(column, { ascending });
+  for (const { column, ascending } of [...ORDERS[sort], { column: 'id' as const, ascending: false }])
+    query = query.order(column, { ascending });
   const { data, error, count } = await query.range(offset, offset + REVIEWS_PAGE_SIZE - 1).returns<ReviewWithAuthor[]>();
   if (error) throw error;
   const rows = data ?? [];
-  const liked = viewerId ? await getLikedReviewIds(client, viewerId, rows.map((row) => row.id)) : new Set<string>();
+  const liked = viewerId
+    ? await getLikedReviewIds(
+        client,
+        viewerId,
+        rows.map((row) => row.id),
+      )
+    : new Set<string>();
   const total = count ?? rows.length;
   const next = offset + rows.length;
   return {

@@ -36,8 +36,17 @@ describe('reviews calls (supabase-js against the local stack)', () => {
     const account = await createTestAccount();
     const movieId = freshMovieId();
     expect(await getMyReview(account.client, movieId, account.id)).toBeNull();
-    const saved = await saveReview(account.client, { user_id: account.id, movie_id: movieId, rating: 4, review_text: null, contains_spoilers: false });
-    expect(await getMyReview(account.client, movieId, account.id)).toEqual({ ...saved, author: { username: account.username, avatar_url: null } });
+    const saved = await saveReview(account.client, {
+      user_id: account.id,
+      movie_id: movieId,
+      rating: 4,
+      review_text: null,
+      contains_spoilers: false,
+    });
+    expect(await getMyReview(account.client, movieId, account.id)).toEqual({
+      ...saved,
+      author: { username: account.username, avatar_url: null },
+    });
   });
 
   it('inserts a new review and returns the row; updates it by id with the same fields', async () => {
@@ -53,10 +62,18 @@ describe('reviews calls (supabase-js against the local stack)', () => {
   it("throws the backend's error: row level security refuses another user's writes", async () => {
     const [author, other] = [await createTestAccount(), await createTestAccount()];
     const movieId = freshMovieId();
-    await expect(saveReview(other.client, { user_id: author.id, movie_id: movieId, rating: 4, review_text: null, contains_spoilers: false })).rejects.toMatchObject({
+    await expect(
+      saveReview(other.client, { user_id: author.id, movie_id: movieId, rating: 4, review_text: null, contains_spoilers: false }),
+    ).rejects.toMatchObject({
       code: '42501',
     });
-    const review = await saveReview(author.client, { user_id: author.id, movie_id: movieId, rating: 4, review_text: null, contains_spoilers: false });
+    const review = await saveReview(author.client, {
+      user_id: author.id,
+      movie_id: movieId,
+      rating: 4,
+      review_text: null,
+      contains_spoilers: false,
+    });
     await deleteReview(other.client, review.id);
     expect(await getMyReview(author.client, movieId, author.id)).not.toBeNull();
     await deleteReview(author.client, review.id);
@@ -74,7 +91,7 @@ describe('reviews calls (supabase-js against the local stack)', () => {
     expect(queryClient.getQueryState(reviewKeys.movieList(8))?.isInvalidated).toBe(false);
   });
 
-  it('sorts by rating and by likes, leaves the reader\'s own review out and marks what they like', async () => {
+  it("sorts by rating and by likes, leaves the reader's own review out and marks what they like", async () => {
     const [a, b, c, reader] = [await createTestAccount(), await createTestAccount(), await createTestAccount(), await createTestAccount()];
     const movieId = freshMovieId();
     const [ra, rb, rc] = [await reviewAs(a, movieId, 3), await reviewAs(b, movieId, 5), await reviewAs(c, movieId, 1)];
@@ -85,13 +102,33 @@ describe('reviews calls (supabase-js against the local stack)', () => {
     // Liking twice is still one like.
     await setReviewLike(reader.client, { reviewId: rc.id, userId: reader.id, like: true });
     const order = async (sort: 'highest' | 'lowest' | 'most_liked') =>
-      (await getMovieReviews(reader.client, { movieId, sort, viewerId: reader.id })).reviews.map((r) => [r.id, r.likes_count, r.liked_by_me]);
-    expect(await order('highest')).toEqual([[rb.id, 0, false], [ra.id, 2, true], [rc.id, 1, true]]);
-    expect(await order('lowest')).toEqual([[rc.id, 1, true], [ra.id, 2, true], [rb.id, 0, false]]);
-    expect(await order('most_liked')).toEqual([[ra.id, 2, true], [rc.id, 1, true], [rb.id, 0, false]]);
+      (await getMovieReviews(reader.client, { movieId, sort, viewerId: reader.id })).reviews.map((r) => [
+        r.id,
+        r.likes_count,
+        r.liked_by_me,
+      ]);
+    expect(await order('highest')).toEqual([
+      [rb.id, 0, false],
+      [ra.id, 2, true],
+      [rc.id, 1, true],
+    ]);
+    expect(await order('lowest')).toEqual([
+      [rc.id, 1, true],
+      [ra.id, 2, true],
+      [rb.id, 0, false],
+    ]);
+    expect(await order('most_liked')).toEqual([
+      [ra.id, 2, true],
+      [rc.id, 1, true],
+      [rb.id, 0, false],
+    ]);
     await setReviewLike(reader.client, { reviewId: ra.id, userId: reader.id, like: false });
     // One like each now: the newer review first.
-    expect(await order('most_liked')).toEqual([[rc.id, 1, true], [ra.id, 1, false], [rb.id, 0, false]]);
+    expect(await order('most_liked')).toEqual([
+      [rc.id, 1, true],
+      [ra.id, 1, false],
+      [rb.id, 0, false],
+    ]);
     await expect(setReviewLike(a.client, { reviewId: ra.id, userId: a.id, like: true })).rejects.toMatchObject({ code: '23514' });
   });
 

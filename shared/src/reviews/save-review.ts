@@ -19,7 +19,10 @@ export function useSaveReview() {
     mutationFn: (input: ReviewInput) => saveReview(client, input),
     onSuccess: async (review) => {
       // The saved row has no embedded author; the cached one keeps its own.
-      queryClient.setQueryData<ReviewWithAuthor | null>(reviewKeys.mine(review.movie_id, review.user_id), (before) => ({ ...review, author: before?.author ?? null }));
+      queryClient.setQueryData<ReviewWithAuthor | null>(reviewKeys.mine(review.movie_id, review.user_id), (before) => ({
+        ...review,
+        author: before?.author ?? null,
+      }));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.movieList(review.movie_id) }),
         queryClient.invalidateQueries({ queryKey: reviewKeys.summary(review.movie_id) }),

@@ -18,7 +18,9 @@ export interface ToggleLikeInput {
 
 export async function setReviewLike(client: SupabaseClient, { reviewId, userId, like }: Omit<ToggleLikeInput, 'movieId'>): Promise<void> {
   const { error } = like
-    ? await client.from('review_likes').upsert({ review_id: reviewId, user_id: userId }, { onConflict: 'review_id,user_id', ignoreDuplicates: true })
+    ? await client
+        .from('review_likes')
+        .upsert({ review_id: reviewId, user_id: userId }, { onConflict: 'review_id,user_id', ignoreDuplicates: true })
     : await client.from('review_likes').delete().eq('review_id', reviewId).eq('user_id', userId);
   if (error) throw error;
 }

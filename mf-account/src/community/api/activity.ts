@@ -43,7 +43,15 @@ export async function getActivity(client: SupabaseClient, userId: string, offset
   const events: ActivityEvent[] = [];
   for (const row of rows) {
     if (!row.id || !isKind(row.kind) || row.movie_id === null || !row.occurred_at) continue;
-    events.push({ id: row.id, kind: row.kind, movieId: row.movie_id, title: row.title, posterPath: row.poster_path, rating: row.rating, occurredAt: row.occurred_at });
+    events.push({
+      id: row.id,
+      kind: row.kind,
+      movieId: row.movie_id,
+      title: row.title,
+      posterPath: row.poster_path,
+      rating: row.rating,
+      occurredAt: row.occurred_at,
+    });
   }
   return { events, nextOffset: rows.length === ACTIVITY_PAGE_SIZE ? offset + rows.length : null };
 }

@@ -14,7 +14,12 @@ const freshMovieId = () => (nextMovieId += 1);
 describe('ActivityFeed', () => {
   it('says No activity yet without events', async () => {
     const account = await createTestAccount();
-    renderWithProviders(<ActivityFeed userId={account.id} />, { user: account.user, supabase: account.client, tmdb: tmdb.client, queryClientConfig: NO_RETRY });
+    renderWithProviders(<ActivityFeed userId={account.id} />, {
+      user: account.user,
+      supabase: account.client,
+      tmdb: tmdb.client,
+      queryClientConfig: NO_RETRY,
+    });
     expect(await screen.findByText('No activity yet')).toBeTruthy();
   });
 
@@ -26,14 +31,19 @@ describe('ActivityFeed', () => {
     await account.client.from('watchlist').insert({ movie_id: later, title: 'Someday Film' });
     // Changed at once: a correction within the second is not an edit event of its own.
     await account.client.from('reviews').update({ rating: 5 }).eq('id', review!.id);
-    renderWithProviders(<ActivityFeed userId={account.id} />, { user: account.user, supabase: account.client, tmdb: tmdb.client, queryClientConfig: NO_RETRY });
+    renderWithProviders(<ActivityFeed userId={account.id} />, {
+      user: account.user,
+      supabase: account.client,
+      tmdb: tmdb.client,
+      queryClientConfig: NO_RETRY,
+    });
     const list = await screen.findByRole('list', { name: 'Recent activity' });
     await waitFor(() =>
-      expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
-        'Added Someday Film to Watchlist',
-        'Added Loved Film to Favorites',
-        `Reviewed Film ${reviewed}`,
-      ]),
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('p')?.textContent),
+      ).toEqual(['Added Someday Film to Watchlist', 'Added Loved Film to Favorites', `Reviewed Film ${reviewed}`]),
     );
     expect(within(list).getByRole('link', { name: 'Loved Film' }).getAttribute('href')).toBe(`/movie/${favorite}`);
     expect(within(list).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();

@@ -32,7 +32,11 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
           {event.kind === 'reviewed' && event.rating ? (
             <HStack gap="0.5" role="img" aria-label={`Rated ${event.rating} out of 5`}>
               {Array.from({ length: 5 }, (_, index) => (
-                <StarIcon key={index} color={index < (event.rating ?? 0) ? 'yellow.500' : 'fg.subtle'} fill={index < (event.rating ?? 0) ? 'currentColor' : 'none'} />
+                <StarIcon
+                  key={index}
+                  color={index < (event.rating ?? 0) ? 'yellow.500' : 'fg.subtle'}
+                  fill={index < (event.rating ?? 0) ? 'currentColor' : 'none'}
+                />
               ))}
             </HStack>
           ) : null}
@@ -58,7 +62,14 @@ export function ActivityFeed({ userId }: { userId: string }) {
     );
   }
   if (activity.isError) {
-    return <StatePanel tone="error" title="Unable to load your activity" description="Please try again in a moment." action={{ label: 'Try Again', onClick: () => void activity.refetch() }} />;
+    return (
+      <StatePanel
+        tone="error"
+        title="Unable to load your activity"
+        description="Please try again in a moment."
+        action={{ label: 'Try Again', onClick: () => void activity.refetch() }}
+      />
+    );
   }
   const events = activity.data.pages.flatMap((page) => page.events);
   if (events.length === 0) return <StatePanel icon={<ActivityIcon />} title="Recent Activity" description="No activity yet" />;
@@ -70,7 +81,13 @@ export function ActivityFeed({ userId }: { userId: string }) {
         ))}
       </Stack>
       {activity.hasNextPage ? (
-        <Button alignSelf="center" variant="outline" loading={activity.isFetchingNextPage} loadingText="Loading..." onClick={() => void activity.fetchNextPage()}>
+        <Button
+          alignSelf="center"
+          variant="outline"
+          loading={activity.isFetchingNextPage}
+          loadingText="Loading..."
+          onClick={() => void activity.fetchNextPage()}
+        >
           Load more
         </Button>
       ) : null}

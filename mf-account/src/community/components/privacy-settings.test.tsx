@@ -33,7 +33,11 @@ describe('PrivacySettings', () => {
     const spoilers = within(card).getByRole('checkbox', { name: 'Always show spoilers' }) as HTMLInputElement;
     await waitFor(() => expect(spoilers.disabled).toBe(false));
     await user.click(spoilers);
-    await waitFor(async () => expect((await account.client.from('user_preferences').select('always_show_spoilers').single()).data).toEqual({ always_show_spoilers: true }));
+    await waitFor(async () =>
+      expect((await account.client.from('user_preferences').select('always_show_spoilers').single()).data).toEqual({
+        always_show_spoilers: true,
+      }),
+    );
     expect((await other.client.from('user_preferences').select('*').eq('user_id', account.id)).data).toEqual([]);
   });
 
@@ -43,7 +47,9 @@ describe('PrivacySettings', () => {
     account.network.failNext('PATCH', /^\/rest\/v1\/profiles/);
     const watchlist = within(card).getByRole('checkbox', { name: 'Show my watchlist on my public profile' }) as HTMLInputElement;
     await user.click(watchlist);
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Could not save the setting' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Could not save the setting' })),
+    );
     await waitFor(() => expect(watchlist.closest('label')?.getAttribute('data-state')).toBe('unchecked'));
     expect((await storedProfile(account)).watchlist_public).toBe(false);
     toast.mockRestore();

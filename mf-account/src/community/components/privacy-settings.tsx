@@ -9,9 +9,20 @@ import { Box, Card, HStack, Heading, Stack, Switch, Text, toaster } from '@marqu
 import { ShieldIcon } from '../../profile/components/profile-icons';
 import { useSetListPublic, type ListPrivacyField } from '../api/list-privacy';
 
-const failed = (error: Error) => toaster.create({ type: 'error', title: 'Could not save the setting', description: error.message || 'Please try again.' });
+const failed = (error: Error) =>
+  toaster.create({ type: 'error', title: 'Could not save the setting', description: error.message || 'Please try again.' });
 
-function SettingSwitch({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (value: boolean) => void }) {
+function SettingSwitch({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
     <Switch.Root colorPalette="orange" checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked)}>
       <Switch.HiddenInput />
@@ -46,8 +57,16 @@ export function PrivacySettings({ profile }: { profile: Profile }) {
                 Your reviews are always public. Your lists are private unless you show them here.
               </Text>
             </Stack>
-            <SettingSwitch label="Show my favorites on my public profile" checked={listValue('favorites_public')} onChange={setList('favorites_public')} />
-            <SettingSwitch label="Show my watchlist on my public profile" checked={listValue('watchlist_public')} onChange={setList('watchlist_public')} />
+            <SettingSwitch
+              label="Show my favorites on my public profile"
+              checked={listValue('favorites_public')}
+              onChange={setList('favorites_public')}
+            />
+            <SettingSwitch
+              label="Show my watchlist on my public profile"
+              checked={listValue('watchlist_public')}
+              onChange={setList('watchlist_public')}
+            />
             <SettingSwitch
               label="Always show spoilers"
               checked={spoilers.data ?? false}

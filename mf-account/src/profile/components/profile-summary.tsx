@@ -15,7 +15,14 @@ export function ProfileSummary({ profile, email }: { profile: Profile; email: st
       <Card.Body>
         <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="center">
           <AvatarUpload username={profile.username} avatarUrl={trustedAvatarUrl(profile.avatar_url) ?? null} />
-          <Stack gap="2" flex="1" minW="0" w="full" align={{ base: 'center', md: 'flex-start' }} textAlign={{ base: 'center', md: 'start' }}>
+          <Stack
+            gap="2"
+            flex="1"
+            minW="0"
+            w="full"
+            align={{ base: 'center', md: 'flex-start' }}
+            textAlign={{ base: 'center', md: 'start' }}
+          >
             {/* Keyed by the saved name: after a save, the editor starts from the new one. */}
             <UsernameEditor key={profile.username} username={profile.username} />
             <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '1', sm: '5' }} color="fg.muted" fontSize="sm" align="center">
