@@ -27,7 +27,8 @@ async function expectNotReloaded(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-profile-e2e', 'kept');
 }
 
-const today = () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date());
 
 test.describe('profile', { tag: ['@mf_account'] }, () => {
   test('shows the account, zero counts, and the tabs', async ({ page }) => {
@@ -45,11 +46,12 @@ test.describe('profile', { tag: ['@mf_account'] }, () => {
     await expect(main.getByText(account.email).first()).toBeVisible();
 
     await main.getByRole('tab', { name: 'Activity' }).click();
-    await expect(main.getByText('Activity tracking coming soon...')).toBeVisible();
+    await expect(main.getByText('No activity yet')).toBeVisible();
     await main.getByRole('tab', { name: 'Settings' }).click();
     await expect(main.getByRole('heading', { name: 'Email Notifications' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Privacy Settings' })).toBeVisible();
-    await expect(main.getByText('Coming Soon', { exact: true })).toHaveCount(2);
+    await expect(main.getByText('Coming Soon', { exact: true })).toHaveCount(1);
+    await expect(main.getByRole('checkbox', { name: 'Show my favorites on my public profile' })).not.toBeChecked();
   });
 
   test('a new username is saved, shown, and reaches the header menu without a reload', async ({ page }) => {
@@ -75,7 +77,7 @@ test.describe('profile', { tag: ['@mf_account'] }, () => {
     await expect(page.getByTestId('profile-username')).toHaveText(renamed);
   });
 
-  test("a username someone else has is refused as taken, and the typed text stays", async ({ page }) => {
+  test('a username someone else has is refused as taken, and the typed text stays', async ({ page }) => {
     const first = newAccount('pro');
     await register(page, first);
     const second = newAccount('pro');
@@ -103,7 +105,9 @@ test.describe('profile', { tag: ['@mf_account'] }, () => {
     const avatar = page.getByRole('main').getByAltText(`${account.username}'s avatar`);
     await expect(avatar).toBeVisible();
     const src = await avatar.getAttribute('src');
-    expect(src).toMatch(new RegExp(`^${SUPABASE_URL.replace(/[.]/g, '\\.')}/storage/v1/object/public/avatars/[0-9a-f-]{36}/avatar\\.png\\?v=\\d+$`));
+    expect(src).toMatch(
+      new RegExp(`^${SUPABASE_URL.replace(/[.]/g, '\\.')}/storage/v1/object/public/avatars/[0-9a-f-]{36}/avatar\\.png\\?v=\\d+$`),
+    );
     expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
     const stored = await request.get(src ?? '');

@@ -12,4 +12,5 @@ export const routes = defineRoutes({
   profile: { path: paths.profile, module: 'ProfilePage', title: 'Your profile', guard: 'protected' },
   favorites: { path: paths.favorites, module: 'FavoritesPage', title: 'Favorites', guard: 'protected' },
   watchlist: { path: paths.watchlist, module: 'WatchlistPage', title: 'Watchlist', guard: 'protected' },
+  publicProfile: { path: paths.publicProfile, module: 'PublicProfilePage', title: 'Member profile' },
 });

@@ -41,7 +41,9 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
       expect(first.platform).toEqual(['00-roles.sql', '10-auth.sql', '20-storage.sql']);
       expect(first.applied).toEqual(migrationFiles);
       expect(first.seeded).toBe(true);
-      const recorded = await db.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version');
+      const recorded = await db.query<{ version: string; name: string }>(
+        'select version, name from supabase_migrations.schema_migrations order by version',
+      );
       expect(recorded.rows.map((r) => `${r.version}_${r.name}.sql`)).toEqual(migrationFiles);
 
       const second = await migrate(db);
@@ -59,12 +61,17 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
         `select c.relname::text as relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname = 'public' and c.relkind = 'r' order by 1`,
       );
-      expect(tables.rows).toEqual(['favorites', 'profiles', 'review_likes', 'reviews', 'watchlist'].map((relname) => ({ relname, relrowsecurity: true })));
+      expect(tables.rows).toEqual(
+        ['favorites', 'profiles', 'review_likes', 'reviews', 'user_preferences', 'watchlist'].map((relname) => ({
+          relname,
+          relrowsecurity: true,
+        })),
+      );
       const policies = await db.query<{ tablename: string; policyname: string }>(
         `select tablename::text as tablename, policyname::text as policyname from pg_policies
           where schemaname in ('public', 'storage') order by 1, 2`,
       );
-      expect(policies.rows.length).toBe(22);
+      expect(policies.rows.length).toBe(28);
       for (const policy of policies.rows) expect(policy.policyname).toMatch(/^[A-Z][a-z]+( [a-z]+)+$/);
     } finally {
       await drop();
@@ -74,7 +81,9 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
   it('rolls back a failing migration entirely and stops', async () => {
     const { db, drop } = await open();
     try {
-      const paths = await pathsWith({ '20990101000000_broken.sql': 'create table public.half_done (id int);\nselect * from no_such_table;' });
+      const paths = await pathsWith({
+        '20990101000000_broken.sql': 'create table public.half_done (id int);\nselect * from no_such_table;',
+      });
       await expect(migrate(db, paths)).rejects.toThrow(/20990101000000_broken\.sql failed/);
       const leftover = await db.query<{ present: boolean }>(`select to_regclass('public.half_done') is not null as present`);
       expect(leftover.rows[0]?.present).toBe(false);

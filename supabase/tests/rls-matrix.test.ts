@@ -12,7 +12,7 @@ type Actor = 'anonymous' | 'owner' | 'other';
 type Op = 'select' | 'insert' | 'update' | 'delete';
 /** allowed: the operation happens; filtered: silently sees/affects no row; denied: an error. */
 type Outcome = 'allowed' | 'filtered' | 'denied';
-type Table = 'profiles' | 'reviews' | 'favorites' | 'watchlist';
+type Table = 'profiles' | 'reviews' | 'favorites' | 'watchlist' | 'review_likes' | 'user_preferences';
 
 const ACTORS: Actor[] = ['anonymous', 'owner', 'other'];
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
@@ -34,11 +34,24 @@ const PROFILES: Record<Op, Record<Actor, Outcome>> = {
   ...PUBLIC_READ_OWNER_WRITE,
   delete: { anonymous: 'filtered', owner: 'filtered', other: 'filtered' },
 };
+/** A like is added and withdrawn, never edited. */
+const REVIEW_LIKES: Record<Op, Record<Actor, Outcome>> = {
+  ...PUBLIC_READ_OWNER_WRITE,
+  update: { anonymous: 'filtered', owner: 'filtered', other: 'filtered' },
+};
+/** favorites and watchlist as created: private until their owner makes them public. */
 const DESIGN: Record<Table, Record<Op, Record<Actor, Outcome>>> = {
   profiles: PROFILES,
   reviews: PUBLIC_READ_OWNER_WRITE,
   favorites: OWNER_ONLY,
   watchlist: OWNER_ONLY,
+  review_likes: REVIEW_LIKES,
+  user_preferences: OWNER_ONLY,
+};
+/** A list switched public: readable by everyone, still written only by its owner. */
+const PUBLIC_LIST: Record<Op, Record<Actor, Outcome>> = {
+  ...OWNER_ONLY,
+  select: { anonymous: 'allowed', owner: 'allowed', other: 'allowed' },
 };
 const AVATARS: Record<Op, Record<Actor, Outcome>> = {
   select: { anonymous: 'allowed', owner: 'allowed', other: 'allowed' },
@@ -55,8 +68,10 @@ interface Fixture {
   client(actor: Actor): SupabaseClient;
 }
 
-/** The row each table's cells work on, owned by `owner`. */
-function ownedRow(table: Table, owner: TestUser, movieId: number): Record<string, unknown> {
+/** The row each table's cells work on, owned by `owner`; a like is on a review by `other`. */
+function ownedRowOf(table: Table, owner: TestUser, movieId: number, reviewId: string): Record<string, unknown> {
+  if (table === 'review_likes') return { review_id: reviewId, user_id: owner.id };
+  if (table === 'user_preferences') return { user_id: owner.id, always_show_spoilers: false };
   if (table === 'reviews') return { user_id: owner.id, movie_id: movieId, rating: 4, review_text: '<p>A fine film indeed</p>' };
   if (table === 'profiles') return { user_id: owner.id };
   return { user_id: owner.id, movie_id: movieId, title: 'Owned', poster_path: '/p.jpg', release_date: '2020-01-02', vote_average: 7.5 };
@@ -65,6 +80,8 @@ function ownedRow(table: Table, owner: TestUser, movieId: number): Record<string
 function changeFor(table: Table): Record<string, unknown> {
   if (table === 'profiles') return { username: `renamed_${Math.random().toString(36).slice(2, 8)}` };
   if (table === 'reviews') return { rating: 1 };
+  if (table === 'review_likes') return { created_at: '2001-01-01T00:00:00+00:00' };
+  if (table === 'user_preferences') return { always_show_spoilers: true };
   return { title: 'Changed' };
 }
 
@@ -93,10 +110,24 @@ function defineMatrix(backend: Backend): void {
     return data ?? [];
   }
 
-  async function runTableCell(table: Table, op: Op, actor: Actor): Promise<Outcome> {
+  /** A review by `other` for the like cells to point at. */
+  async function othersReview(f: Fixture, movieId: number): Promise<string> {
+    const { data, error } = await service
+      .from('reviews')
+      .insert({ user_id: f.other.id, movie_id: movieId, rating: 3 })
+      .select('id')
+      .single<{ id: string }>();
+    expect(error).toBeNull();
+    return data!.id;
+  }
+
+  async function runTableCell(table: Table, op: Op, actor: Actor, setup?: (f: Fixture) => Promise<void>): Promise<Outcome> {
     const f = await fixture();
+    await setup?.(f);
     const client = f.client(actor);
     const movieId = 100 + Math.floor(Math.random() * 100000);
+    const reviewId = table === 'review_likes' ? await othersReview(f, movieId) : '';
+    const ownedRow = (t: Table, owner: TestUser, id: number) => ownedRowOf(t, owner, id, reviewId);
     if (table !== 'profiles' && op !== 'insert') {
       const { error } = await service.from(table).insert(ownedRow(table, f.owner, movieId));
       expect(error).toBeNull();
@@ -215,6 +246,167 @@ function defineMatrix(backend: Backend): void {
       }
     });
   }
+
+  for (const table of ['favorites', 'watchlist'] as const) {
+    describe(`${table} switched public`, () => {
+      const makePublic = async (f: Fixture) => {
+        const { error } = await service
+          .from('profiles')
+          .update({ [`${table}_public`]: true })
+          .eq('user_id', f.owner.id);
+        expect(error).toBeNull();
+      };
+      for (const op of OPS) {
+        for (const actor of ACTORS) {
+          const expected = PUBLIC_LIST[op][actor];
+          it(`${op} by ${actor}: ${expected}`, async () => {
+            expect(await runTableCell(table, op, actor, makePublic)).toBe(expected);
+          });
+        }
+      }
+    });
+  }
+
+  describe('community views (security_invoker)', () => {
+    it("movie_rating_summaries: everyone reads a movie's count, one-decimal average and histogram", async () => {
+      const f = await fixture();
+      const third = await stack.createUser();
+      const movieId = 200_000 + Math.floor(Math.random() * 100000);
+      for (const [user, rating] of [
+        [f.owner, 5],
+        [f.other, 4],
+        [third, 4],
+      ] as const) {
+        expect((await user.client.from('reviews').insert({ movie_id: movieId, rating })).error).toBeNull();
+      }
+      for (const actor of ACTORS) {
+        const { data, error } = await f.client(actor).from('movie_rating_summaries').select('*').eq('movie_id', movieId).single();
+        expect(error).toBeNull();
+        expect(data).toEqual({
+          movie_id: movieId,
+          ratings_count: 3,
+          average_rating: 4.3,
+          five_stars: 1,
+          four_stars: 2,
+          three_stars: 0,
+          two_stars: 0,
+          one_star: 0,
+        });
+      }
+      const none = await stack
+        .anon()
+        .from('movie_rating_summaries')
+        .select('*')
+        .eq('movie_id', movieId + 1);
+      expect(none.data).toEqual([]);
+    });
+
+    it('movie_rating_summaries and activity_events cannot be written', async () => {
+      const f = await fixture();
+      const summary = await f.owner.client.from('movie_rating_summaries').insert({ movie_id: 1, ratings_count: 99 });
+      expect(summary.error).not.toBeNull();
+      const event = await f.owner.client.from('activity_events').insert({ id: 'x', user_id: f.owner.id, kind: 'reviewed', movie_id: 1 });
+      expect(event.error).not.toBeNull();
+    });
+
+    it("activity_events: the owner sees every event; others see reviews, and a list's events only while it is public", async () => {
+      const f = await fixture();
+      const movieId = 300_000 + Math.floor(Math.random() * 100000);
+      const { data: review } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: movieId, rating: 4 })
+        .select('id')
+        .single<{ id: string }>();
+      await f.owner.client.from('favorites').insert({ movie_id: movieId, title: 'Fav', poster_path: '/f.jpg' });
+      await f.owner.client.from('watchlist').insert({ movie_id: movieId + 1, title: 'Later' });
+      const kinds = async (actor: Actor) => {
+        const { data, error } = await f
+          .client(actor)
+          .from('activity_events')
+          .select('kind, movie_id, title, rating')
+          .eq('user_id', f.owner.id)
+          .order('kind');
+        expect(error).toBeNull();
+        return data;
+      };
+      expect(await kinds('owner')).toEqual([
+        { kind: 'favorited', movie_id: movieId, title: 'Fav', rating: null },
+        { kind: 'reviewed', movie_id: movieId, title: null, rating: 4 },
+        { kind: 'watchlisted', movie_id: movieId + 1, title: 'Later', rating: null },
+      ]);
+      for (const actor of ['anonymous', 'other'] as const) expect((await kinds(actor))?.map((e) => e.kind)).toEqual(['reviewed']);
+      await f.owner.client.from('profiles').update({ favorites_public: true }).eq('user_id', f.owner.id);
+      expect((await kinds('other'))?.map((e) => e.kind)).toEqual(['favorited', 'reviewed']);
+      // An edit more than a second after the review is an event of its own.
+      await stack.stack.db.query(`alter table public.reviews disable trigger reviews_stamp_timestamps`);
+      await stack.stack.db.query(`update public.reviews set created_at = created_at - interval '1 hour' where id = $1`, [review!.id]);
+      await stack.stack.db.query(`alter table public.reviews enable trigger reviews_stamp_timestamps`);
+      expect((await kinds('owner'))?.map((e) => e.kind)).toEqual(['favorited', 'review_updated', 'reviewed', 'watchlisted']);
+    });
+  });
+
+  describe('likes and preferences', () => {
+    it('keeps reviews.likes_count: +1 per like, -1 per unlike, without touching updated_at', async () => {
+      const f = await fixture();
+      const third = await stack.createUser();
+      const { data: review } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: 31, rating: 4 })
+        .select('id, updated_at')
+        .single<{ id: string; updated_at: string }>();
+      const count = async () => (await service.from('reviews').select('likes_count, updated_at').eq('id', review!.id).single()).data;
+      expect((await f.other.client.from('review_likes').insert({ review_id: review!.id })).error).toBeNull();
+      expect((await third.client.from('review_likes').insert({ review_id: review!.id })).error).toBeNull();
+      expect(await count()).toEqual({ likes_count: 2, updated_at: review!.updated_at });
+      expect((await f.other.client.from('review_likes').delete().eq('review_id', review!.id).eq('user_id', f.other.id)).error).toBeNull();
+      expect(await count()).toEqual({ likes_count: 1, updated_at: review!.updated_at });
+    });
+
+    it('refuses a second like and a like of your own review', async () => {
+      const f = await fixture();
+      const { data: review } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: 32, rating: 4 })
+        .select('id')
+        .single<{ id: string }>();
+      expect((await f.other.client.from('review_likes').insert({ review_id: review!.id })).error).toBeNull();
+      const twice = await f.other.client.from('review_likes').insert({ review_id: review!.id });
+      expect(twice.status).toBe(409);
+      expect(twice.error?.code).toBe('23505');
+      const own = await f.owner.client.from('review_likes').insert({ review_id: review!.id });
+      expect(own.status).toBe(400);
+      expect(own.error).toMatchObject({ code: '23514', message: 'Users cannot like their own review' });
+      expect((await service.from('reviews').select('likes_count').eq('id', review!.id).single()).data).toEqual({ likes_count: 1 });
+    });
+
+    it('likes_count cannot be chosen by the author, on insert or update', async () => {
+      const f = await fixture();
+      const { data } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: 33, rating: 4, likes_count: 500 })
+        .select('id, likes_count')
+        .single<{ id: string; likes_count: number }>();
+      expect(data?.likes_count).toBe(0);
+      const updated = await f.owner.client
+        .from('reviews')
+        .update({ likes_count: 900, rating: 5 })
+        .eq('id', data!.id)
+        .select('likes_count, rating')
+        .single();
+      expect(updated.data).toEqual({ likes_count: 0, rating: 5 });
+    });
+
+    it("a user's preferences are invisible to everyone else, even by user id", async () => {
+      const f = await fixture();
+      expect((await f.owner.client.from('user_preferences').insert({ always_show_spoilers: true })).error).toBeNull();
+      for (const actor of ['anonymous', 'other'] as const) {
+        const { data } = await f.client(actor).from('user_preferences').select('*').eq('user_id', f.owner.id);
+        expect(data).toEqual([]);
+      }
+      const profile = await stack.anon().from('profiles').select('*').eq('user_id', f.owner.id).single();
+      expect(Object.keys(profile.data ?? {})).not.toContain('always_show_spoilers');
+    });
+  });
 
   describe('avatars bucket', () => {
     for (const op of OPS) {
@@ -347,7 +539,11 @@ function defineMatrix(backend: Backend): void {
     it('avatar_url: anonymous visitors and other users cannot change it', async () => {
       const f = await fixture();
       for (const client of [stack.anon(), f.other.client]) {
-        const { data, error } = await client.from('profiles').update({ avatar_url: ownAvatar(f.owner) }).eq('user_id', f.owner.id).select();
+        const { data, error } = await client
+          .from('profiles')
+          .update({ avatar_url: ownAvatar(f.owner) })
+          .eq('user_id', f.owner.id)
+          .select();
         expect(error).toBeNull();
         expect(data).toEqual([]);
       }
@@ -367,16 +563,29 @@ function defineMatrix(backend: Backend): void {
       expect(created).toBeLessThan(Date.now() + 5_000);
       expect(created).toBeGreaterThan(before - 60_000);
       expect(Date.parse(data!.updated_at)).toBeLessThan(Date.now() + 5_000);
-      const moved = await f.owner.client.from('reviews').update({ created_at: '2099-01-01T00:00:00Z', rating: 4 }).eq('id', data!.id).select('created_at, rating').single();
+      const moved = await f.owner.client
+        .from('reviews')
+        .update({ created_at: '2099-01-01T00:00:00Z', rating: 4 })
+        .eq('id', data!.id)
+        .select('created_at, rating')
+        .single();
       expect(moved.error).toBeNull();
       expect(moved.data).toEqual({ created_at: data!.created_at, rating: 4 });
     });
 
     it('reviews.created_at: anonymous visitors and other users cannot change it', async () => {
       const f = await fixture();
-      const { data } = await f.owner.client.from('reviews').insert({ movie_id: 78, rating: 3 }).select('id, created_at').single<{ id: string; created_at: string }>();
+      const { data } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: 78, rating: 3 })
+        .select('id, created_at')
+        .single<{ id: string; created_at: string }>();
       for (const client of [stack.anon(), f.other.client]) {
-        const { data: changed, error } = await client.from('reviews').update({ created_at: '2099-01-01T00:00:00Z' }).eq('id', data!.id).select();
+        const { data: changed, error } = await client
+          .from('reviews')
+          .update({ created_at: '2099-01-01T00:00:00Z' })
+          .eq('id', data!.id)
+          .select();
         expect(error).toBeNull();
         expect(changed).toEqual([]);
       }
@@ -417,14 +626,22 @@ function defineMatrix(backend: Backend): void {
 
   describe('response shapes', () => {
     it('answers .single() without a row with 406 PGRST116', async () => {
-      const { error, status } = await stack.anon().from('profiles').select('*').eq('user_id', '00000000-0000-0000-0000-000000000000').single();
+      const { error, status } = await stack
+        .anon()
+        .from('profiles')
+        .select('*')
+        .eq('user_id', '00000000-0000-0000-0000-000000000000')
+        .single();
       expect(status).toBe(406);
       expect(error?.code).toBe('PGRST116');
     });
 
     it('counts with head: true', async () => {
       const f = await fixture();
-      await f.owner.client.from('watchlist').insert([{ movie_id: 1, title: 'A' }, { movie_id: 2, title: 'B' }]);
+      await f.owner.client.from('watchlist').insert([
+        { movie_id: 1, title: 'A' },
+        { movie_id: 2, title: 'B' },
+      ]);
       const own = await f.owner.client.from('watchlist').select('id', { count: 'exact', head: true }).eq('user_id', f.owner.id);
       expect(own.count).toBe(2);
       const others = await f.other.client.from('watchlist').select('id', { count: 'exact', head: true }).eq('user_id', f.owner.id);

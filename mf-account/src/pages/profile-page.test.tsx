@@ -36,7 +36,11 @@ describe('ProfilePage', () => {
     expect((await screen.findByTestId('profile-username')).textContent).toBe(account.username);
     expect(screen.getAllByText(account.email).length).toBeGreaterThan(0);
     expect(screen.getByText(`Joined ${longDate(profile.created_at)}`)).toBeTruthy();
-    await waitFor(() => expect(account.network.requests.some((request) => request.path.startsWith(`/rest/v1/profiles?select=*&user_id=eq.${account.id}`))).toBe(true));
+    await waitFor(() =>
+      expect(
+        account.network.requests.some((request) => request.path.startsWith(`/rest/v1/profiles?select=*&user_id=eq.${account.id}`)),
+      ).toBe(true),
+    );
   });
 
   it('shows the fetched profile even before the auth store has one', async () => {
@@ -57,7 +61,9 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('stat-watchlist').getAttribute('href')).toBe('/watchlist');
     // Counted with HEAD requests: no rows travel.
     const counts = account.network.requests.filter((request) => request.method === 'HEAD').map((request) => request.path);
-    expect(counts.sort()).toEqual(['favorites', 'reviews', 'watchlist'].map((table) => `/rest/v1/${table}?select=id&user_id=eq.${account.id}`));
+    expect(counts.sort()).toEqual(
+      ['favorites', 'reviews', 'watchlist'].map((table) => `/rest/v1/${table}?select=id&user_id=eq.${account.id}`),
+    );
   });
 
   it('overview: account information lists email, username and account created', async () => {
@@ -83,21 +89,27 @@ describe('ProfilePage', () => {
   it('activity and settings tabs', async () => {
     const { user } = await renderProfilePage({ account });
     await screen.findByTestId('profile-username');
+    expect(screen.getByRole('link', { name: 'View public profile' }).getAttribute('href')).toBe(`/u/${account.username}`);
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
-    expect(await screen.findByText('Activity tracking coming soon...')).toBeTruthy();
+    expect(await screen.findByText('No activity yet')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
     const email = await screen.findByRole('heading', { name: 'Email Notifications' });
-    const privacy = screen.getByRole('heading', { name: 'Privacy Settings' });
-    for (const heading of [email, privacy]) {
-      const card = heading.closest('.chakra-card__root') as HTMLElement;
-      expect(within(card).getByText('Coming Soon')).toBeTruthy();
-      expect((within(card).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    const card = email.closest('.chakra-card__root') as HTMLElement;
+    expect(within(card).getByText('Coming Soon')).toBeTruthy();
+    expect((within(card).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    const privacy = screen.getByRole('heading', { name: 'Privacy Settings' }).closest('.chakra-card__root') as HTMLElement;
+    expect(within(privacy).queryByText('Coming Soon')).toBeNull();
+    for (const label of ['Show my favorites on my public profile', 'Show my watchlist on my public profile', 'Always show spoilers']) {
+      expect((within(privacy).getByRole('checkbox', { name: label }) as HTMLInputElement).checked).toBe(false);
     }
   });
 
   it('reports a failed profile read with a retry', async () => {
-    account.network.failNext('GET', /^\/rest\/v1\/profiles/, { status: 500, body: { code: 'XX000', message: 'database is down', details: null, hint: null } });
+    account.network.failNext('GET', /^\/rest\/v1\/profiles/, {
+      status: 500,
+      body: { code: 'XX000', message: 'database is down', details: null, hint: null },
+    });
     await renderProfilePage({ account, profile: null });
     expect((await screen.findByRole('alert')).textContent).toMatch('database is down');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();

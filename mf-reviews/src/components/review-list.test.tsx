@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { toaster } from '@marquee/shared/ui';
 import { createTestAccount, type TestAccount } from '@marquee/shared/testing';
 import { serializeDocument } from '../lib/rich-text';
 import { freshMovieId, storedReview, writeReview } from '../testing/review-fixtures';
@@ -15,7 +16,11 @@ describe('ReviewList', () => {
     const movieId = freshMovieId();
     renderWithReviews(<ReviewList movieId={movieId} />, { account: viewer });
     expect(await screen.findByText('No reviews yet. Be the first to write a review!')).toBeTruthy();
-    expect(viewer.network.requests.some((request) => request.path.startsWith('/rest/v1/reviews') && request.path.includes(`movie_id=eq.${movieId}`))).toBe(true);
+    expect(
+      viewer.network.requests.some(
+        (request) => request.path.startsWith('/rest/v1/reviews') && request.path.includes(`movie_id=eq.${movieId}`),
+      ),
+    ).toBe(true);
   });
 
   it('shows author, stars, date and the rich text of each review', async () => {
@@ -89,5 +94,108 @@ describe('ReviewList', () => {
     const { movieId } = await twoReviews();
     renderWithReviews(<ReviewList movieId={movieId} />);
     for (const card of await screen.findAllByRole('article')) expect(within(card).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it("shows the reader's own review first as Your review with Edit, and links authors to their public profile", async () => {
+    const { movieId, me, other } = await twoReviews();
+    renderWithReviews(<ReviewList movieId={movieId} />, { account: me });
+    const mine = await screen.findByRole('article', { name: `Review by ${me.username}` });
+    const cards = await screen.findAllByRole('article');
+    expect(cards[0]).toBe(mine);
+    expect(within(mine).getByText('Your review')).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(mine).queryByRole('button', { name: /^Like review/ })).toBeNull();
+    const theirs = screen.getByRole('article', { name: `Review by ${other.username}` });
+    expect(within(theirs).getByRole('link', { name: other.username }).getAttribute('href')).toBe(`/u/${other.username}`);
+  });
+
+  it('sorts by the chosen order', async () => {
+    const [low, high, mid] = [await createTestAccount(), await createTestAccount(), await createTestAccount()];
+    const movieId = freshMovieId();
+    await writeReview(low, { movie_id: movieId, rating: 1 });
+    await writeReview(high, { movie_id: movieId, rating: 5 });
+    await writeReview(mid, { movie_id: movieId, rating: 3 });
+    renderWithReviews(<ReviewList movieId={movieId} />);
+    const names = async () => (await screen.findAllByRole('article')).map((card) => card.getAttribute('aria-label'));
+    expect(await names()).toEqual([mid, high, low].map((a) => `Review by ${a.username}`));
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort reviews' }), 'Highest rated');
+    await waitFor(async () => expect(await names()).toEqual([high, mid, low].map((a) => `Review by ${a.username}`)));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort reviews' }), 'Lowest rated');
+    await waitFor(async () => expect(await names()).toEqual([low, mid, high].map((a) => `Review by ${a.username}`)));
+  });
+
+  it('likes and unlikes a review: pressed state and count, stored in the database', async () => {
+    const { movieId, me, other } = await twoReviews();
+    renderWithReviews(<ReviewList movieId={movieId} />, { account: me });
+    const like = await screen.findByRole('button', { name: `Like review by ${other.username}` });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(within(like).getByText('0')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(like);
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    expect(within(like).getByText('1')).toBeTruthy();
+    await waitFor(async () => expect((await me.client.from('review_likes').select('user_id').eq('user_id', me.id)).data).toHaveLength(1));
+    await user.click(like);
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(async () => expect((await me.client.from('review_likes').select('user_id').eq('user_id', me.id)).data).toEqual([]));
+  });
+
+  it('rolls a failed like back and says so', async () => {
+    const { movieId, me, other } = await twoReviews();
+    renderWithReviews(<ReviewList movieId={movieId} />, { account: me });
+    const like = await screen.findByRole('button', { name: `Like review by ${other.username}` });
+    const toast = vi.spyOn(toaster, 'create');
+    me.network.failNext('POST', /\/rest\/v1\/review_likes/);
+    await userEvent.setup().click(like);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Could not like the review' })));
+    toast.mockRestore();
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(within(like).getByText('0')).toBeTruthy();
+  });
+
+  it('sends a guest who presses Like to sign in, coming back to the review', async () => {
+    const { movieId, other } = await twoReviews();
+    const { router } = renderWithReviews(<ReviewList movieId={movieId} />, { path: '/movie/:id', entry: `/movie/${movieId}` });
+    const like = await screen.findByRole('button', { name: `Like review by ${other.username}` });
+    await userEvent.setup().click(like);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    const state = router.state.location.state as { from: { pathname: string; hash: string } };
+    expect(state.from.pathname).toBe(`/movie/${movieId}`);
+    expect(state.from.hash).toMatch(/^#review-[0-9a-f-]{36}$/);
+  });
+
+  it('shows ten reviews, then ten more with Load more', async () => {
+    const movieId = freshMovieId();
+    for (let index = 0; index < 12; index += 1) await writeReview(await createTestAccount(), { movie_id: movieId, rating: 3 });
+    renderWithReviews(<ReviewList movieId={movieId} />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  }, 60_000);
+
+  it('updates the Marquee rating when the reader deletes their review', async () => {
+    const { movieId, me } = await twoReviews();
+    renderWithReviews(<ReviewList movieId={movieId} />, { account: me });
+    expect(await screen.findByText('3.0')).toBeTruthy();
+    expect(screen.getByText('2 ratings')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('article', { name: `Review by ${me.username}` })).getByRole('button', { name: 'Delete' }),
+    );
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete review' }));
+    expect(await screen.findByText('1.0')).toBeTruthy();
+    expect(screen.getByText('1 rating')).toBeTruthy();
+  });
+
+  it('shows spoilers at once to a reader who always shows them', async () => {
+    const [author, reader] = [await createTestAccount(), await createTestAccount()];
+    const movieId = freshMovieId();
+    await writeReview(author, { movie_id: movieId, rating: 3, review_text: doc('the twist'), contains_spoilers: true });
+    await reader.client.from('user_preferences').insert({ always_show_spoilers: true });
+    renderWithReviews(<ReviewList movieId={movieId} />, { account: reader });
+    expect(await screen.findByText('the twist')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show spoilers' })).toBeNull();
   });
 });

@@ -1,112 +1,156 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
 import type { ReviewListProps } from '@marquee/shared/federation';
-import { trustedAvatarUrl } from '@marquee/shared/format';
-import { useMovieReviews, type ReviewWithAuthor } from '@marquee/shared/reviews';
-import { Avatar, Badge, Box, Button, Card, HStack, Skeleton, SkeletonCircle, Stack, StarIcon, StatePanel, Text } from '@marquee/shared/ui';
-import { RATING_MAX } from '../lib/review-limits';
+import {
+  REVIEW_SORTS,
+  useAlwaysShowSpoilers,
+  useMovieReviews,
+  useMyReview,
+  useRatingSummary,
+  type ReviewSort,
+  type ReviewWithAuthor,
+} from '@marquee/shared/reviews';
+import { useMovieDetails } from '@marquee/shared/tmdb';
+import { Button, HStack, NativeSelect, Skeleton, SkeletonCircle, Stack, StatePanel, Text } from '@marquee/shared/ui';
+import { LikeButton } from '../community/like-button';
+import { RatingSummaryView } from '../community/rating-summary';
 import { DeleteReviewButton } from './delete-review-button';
-import { RichTextView } from './rich-text-view';
+import ReviewDialog from './review-dialog';
+import { ReviewCard } from './review-card';
+
+const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
 export const NO_REVIEWS = 'No reviews yet. Be the first to write a review!';
 
-const reviewDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-function Stars({ rating }: { rating: number }) {
+function ListSkeleton() {
   return (
-    <HStack gap="0.5" role="img" aria-label={`Rated ${rating} out of ${RATING_MAX}`}>
-      {Array.from({ length: RATING_MAX }, (_, index) => (
-        <StarIcon key={index} color={index < rating ? 'yellow.500' : 'fg.subtle'} fill={index < rating ? 'currentColor' : 'none'} />
-      ))}
-    </HStack>
-  );
-}
-
-function ReviewCard({ review }: { review: ReviewWithAuthor }) {
-  const [revealed, setRevealed] = useState(false);
-  const { user } = useAuth();
-  const name = review.author?.username ?? 'Anonymous';
-  const avatarUrl = trustedAvatarUrl(review.author?.avatar_url);
-  const hidden = review.contains_spoilers && !revealed;
-  return (
-    <Card.Root as="article" variant="outline" aria-label={`Review by ${name}`}>
-      <Card.Body gap="3">
-        <HStack gap="3" align="center">
-          <Avatar.Root size="md" colorPalette="orange">
-            <Avatar.Fallback name={name} />
-            {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
-          </Avatar.Root>
-          <Stack gap="0.5" flex="1" minW="0">
-            <Text fontWeight="semibold" truncate>
-              {name}
-            </Text>
-            <HStack gap="2" flexWrap="wrap" fontSize="sm" color="fg.muted">
-              <Stars rating={review.rating} />
-              <time dateTime={review.created_at}>{reviewDate.format(new Date(review.created_at))}</time>
-            </HStack>
+    <Stack gap="3" aria-busy="true" aria-label="Loading reviews">
+      {[0, 1].map((index) => (
+        <HStack key={index} gap="3" p="4" borderWidth="1px" borderRadius="lg">
+          <SkeletonCircle size="8" />
+          <Stack flex="1" gap="2">
+            <Skeleton height="4" width="40%" />
+            <Skeleton height="4" width="80%" />
           </Stack>
-          {user?.id === review.user_id ? <DeleteReviewButton review={review} /> : null}
         </HStack>
-        {review.review_text ? (
-          hidden ? (
-            <HStack gap="3" flexWrap="wrap" bg="bg.muted" borderRadius="md" px="3" py="2">
-              <Badge colorPalette="red">Spoilers</Badge>
-              <Text fontSize="sm" color="fg.muted" flex="1" minW="40">
-                This review contains spoilers.
-              </Text>
-              <Button size="xs" variant="outline" onClick={() => setRevealed(true)}>
-                Show spoilers
-              </Button>
-            </HStack>
-          ) : (
-            <Box>
-              {review.contains_spoilers ? (
-                <Badge colorPalette="red" mb="1">
-                  Spoilers
-                </Badge>
-              ) : null}
-              <RichTextView value={review.review_text} />
-            </Box>
-          )
-        ) : null}
-      </Card.Body>
-    </Card.Root>
+      ))}
+    </Stack>
   );
 }
 
-/** A movie's reviews, newest first; reviews flagged as spoilers stay hidden until revealed. */
-export default function ReviewList({ movieId }: ReviewListProps) {
-  const reviews = useMovieReviews(movieId);
-  if (reviews.isPending) {
-    return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading reviews">
-        {[0, 1].map((index) => (
-          <HStack key={index} gap="3" p="4" borderWidth="1px" borderRadius="lg">
-            <SkeletonCircle size="8" />
-            <Stack flex="1" gap="2">
-              <Skeleton height="4" width="40%" />
-              <Skeleton height="4" width="80%" />
-            </Stack>
-          </HStack>
-        ))}
-      </Stack>
-    );
-  }
-  if (reviews.isError) {
-    return <StatePanel tone="error" title="Unable to load reviews" description="Please try again later." action={{ label: 'Try Again', onClick: () => void reviews.refetch() }} />;
-  }
-  if (reviews.data.length === 0) {
-    return (
-      <Text color="fg.muted" py="4">
-        {NO_REVIEWS}
-      </Text>
-    );
-  }
+/** The reader's own review, first, with Edit (the review dialog) and Delete. */
+function OwnReview({ movieId, showSpoilers }: { movieId: number; showSpoilers: boolean }) {
+  const { profile } = useAuth();
+  const mine = useMyReview(movieId);
+  const movie = useMovieDetails(movieId);
+  const [editing, setEditing] = useState(false);
+  if (!mine.data) return null;
+  const author = mine.data.author ?? (profile ? { username: profile.username, avatar_url: profile.avatar_url } : null);
+  const review: ReviewWithAuthor = { ...mine.data, author };
   return (
-    <Stack gap="3" as="section" aria-label="Reviews">
-      {reviews.data.map((review) => (
-        <ReviewCard key={review.id} review={review} />
-      ))}
+    <>
+      <ReviewCard
+        review={review}
+        own
+        showSpoilers={showSpoilers}
+        actions={
+          <HStack gap="1">
+            <Button size="xs" variant="ghost" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <DeleteReviewButton review={mine.data} />
+          </HStack>
+        }
+      />
+      <ReviewDialog movieId={movieId} movieTitle={movie.data?.title ?? ''} open={editing} onOpenChange={setEditing} />
+    </>
+  );
+}
+
+/**
+ * A movie's community: the members' rating, then its reviews — the reader's own first, the
+ * others ten at a time in the chosen order, each with its like button. Spoiler-flagged reviews
+ * stay hidden until revealed, unless the reader always shows spoilers.
+ */
+export default function ReviewList({ movieId }: ReviewListProps) {
+  const { user } = useAuth();
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const summary = useRatingSummary(movieId);
+  const mine = useMyReview(movieId);
+  const reviews = useMovieReviews(movieId, sort);
+  const showSpoilers = useAlwaysShowSpoilers().data ?? false;
+  const { hash } = useLocation();
+  const loaded = reviews.data?.pages.length ?? 0;
+
+  // Back from signing in to like a review: bring that review into view.
+  useEffect(() => {
+    if (!hash.startsWith('#review-')) return;
+    const target = document.getElementById(hash.slice(1));
+    target?.scrollIntoView?.({ block: 'center' });
+  }, [hash, loaded]);
+
+  const others = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const hasOwn = Boolean(user && mine.data);
+  return (
+    <Stack gap="5">
+      {summary.data ? (
+        <RatingSummaryView summary={summary.data} />
+      ) : (
+        <Skeleton height="28" borderRadius="xl" aria-label="Loading the Marquee rating" />
+      )}
+      <HStack justify="space-between" flexWrap="wrap" gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {reviews.data ? reviewCount((reviews.data.pages[0]?.total ?? 0) + (hasOwn ? 1 : 0)) : ''}
+        </Text>
+        <NativeSelect.Root size="sm" width="auto" minW="44">
+          <NativeSelect.Field aria-label="Sort reviews" value={sort} onChange={(event) => setSort(event.currentTarget.value as ReviewSort)}>
+            {REVIEW_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {reviews.isPending ? (
+        <ListSkeleton />
+      ) : reviews.isError ? (
+        <StatePanel
+          tone="error"
+          title="Unable to load reviews"
+          description="Please try again later."
+          action={{ label: 'Try Again', onClick: () => void reviews.refetch() }}
+        />
+      ) : others.length === 0 && !hasOwn ? (
+        <Text color="fg.muted" py="4">
+          {NO_REVIEWS}
+        </Text>
+      ) : (
+        <Stack gap="3" as="section" aria-label="Reviews">
+          {user ? <OwnReview movieId={movieId} showSpoilers={showSpoilers} /> : null}
+          {others.map((review) => (
+            <ReviewCard
+              key={review.id}
+              review={review}
+              showSpoilers={showSpoilers}
+              actions={<LikeButton review={review} username={review.author?.username ?? 'Anonymous'} />}
+            />
+          ))}
+          {reviews.hasNextPage ? (
+            <Button
+              alignSelf="center"
+              variant="outline"
+              loading={reviews.isFetchingNextPage}
+              loadingText="Loading..."
+              onClick={() => void reviews.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          ) : null}
+        </Stack>
+      )}
     </Stack>
   );
 }

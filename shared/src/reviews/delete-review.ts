@@ -16,7 +16,10 @@ export function useDeleteReview() {
     mutationFn: (review: Pick<Review, 'id' | 'movie_id' | 'user_id'>) => deleteReview(client, review.id),
     onSuccess: async (_result, review) => {
       queryClient.setQueryData(reviewKeys.mine(review.movie_id, review.user_id), null);
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.movieList(review.movie_id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.movieList(review.movie_id) }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.summary(review.movie_id) }),
+      ]);
     },
   });
 }

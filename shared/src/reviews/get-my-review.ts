@@ -1,18 +1,19 @@
-/** The signed-in user's review of a movie (one per user and movie), or null when they have none. */
+/** The signed-in user's review of a movie (one per user and movie) with its author, or null when they have none. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@marquee/shared/auth';
 import { CACHE_TIMES } from '@marquee/shared/query';
 import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
 import { reviewKeys } from './review-keys';
-import type { Review } from './types';
+import { REVIEW_WITH_AUTHOR } from './get-movie-reviews';
+import type { ReviewWithAuthor } from './types';
 
-export async function getMyReview(client: SupabaseClient, movieId: number, userId: string): Promise<Review | null> {
+export async function getMyReview(client: SupabaseClient, movieId: number, userId: string): Promise<ReviewWithAuthor | null> {
   const { data, error } = await client
     .from('reviews')
-    .select('*')
+    .select(REVIEW_WITH_AUTHOR)
     .eq('movie_id', movieId)
     .eq('user_id', userId)
-    .maybeSingle<Review>();
+    .maybeSingle<ReviewWithAuthor>();
   if (error) throw error;
   return data;
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
 import { reviewKeys } from './review-keys';
-import type { Review, ReviewInput } from './types';
+import type { Review, ReviewInput, ReviewWithAuthor } from './types';
 
 export async function saveReview(client: SupabaseClient, { id, ...fields }: ReviewInput): Promise<Review> {
   const table = client.from('reviews');
@@ -18,8 +18,15 @@ export function useSaveReview() {
   return useMutation({
     mutationFn: (input: ReviewInput) => saveReview(client, input),
     onSuccess: async (review) => {
-      queryClient.setQueryData(reviewKeys.mine(review.movie_id, review.user_id), review);
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.movieList(review.movie_id) });
+      // The saved row has no embedded author; the cached one keeps its own.
+      queryClient.setQueryData<ReviewWithAuthor | null>(reviewKeys.mine(review.movie_id, review.user_id), (before) => ({
+        ...review,
+        author: before?.author ?? null,
+      }));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.movieList(review.movie_id) }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.summary(review.movie_id) }),
+      ]);
     },
   });
 }

@@ -21,6 +21,7 @@ export const paths = {
   favorites: '/favorites',
   watchlist: '/watchlist',
   writeReview: '/write-review/:movieId?',
+  publicProfile: '/u/:username',
 } as const;
 
 export type PathPattern = (typeof paths)[keyof typeof paths];

@@ -52,23 +52,29 @@ export type Database = {
         Row: {
           avatar_url: string | null
           created_at: string
+          favorites_public: boolean
           updated_at: string
           user_id: string
           username: string
+          watchlist_public: boolean
         }
         Insert: {
           avatar_url?: string | null
           created_at?: string
+          favorites_public?: boolean
           updated_at?: string
           user_id: string
           username: string
+          watchlist_public?: boolean
         }
         Update: {
           avatar_url?: string | null
           created_at?: string
+          favorites_public?: boolean
           updated_at?: string
           user_id?: string
           username?: string
+          watchlist_public?: boolean
         }
         Relationships: []
       }
@@ -108,6 +114,7 @@ export type Database = {
           contains_spoilers: boolean
           created_at: string
           id: string
+          likes_count: number
           movie_id: number
           rating: number
           review_text: string | null
@@ -118,6 +125,7 @@ export type Database = {
           contains_spoilers?: boolean
           created_at?: string
           id?: string
+          likes_count?: number
           movie_id: number
           rating: number
           review_text?: string | null
@@ -128,6 +136,7 @@ export type Database = {
           contains_spoilers?: boolean
           created_at?: string
           id?: string
+          likes_count?: number
           movie_id?: number
           rating?: number
           review_text?: string | null
@@ -137,6 +146,31 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "reviews_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      user_preferences: {
+        Row: {
+          always_show_spoilers: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          always_show_spoilers?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          always_show_spoilers?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_preferences_user_id_fkey"
             columns: ["user_id"]
             referencedRelation: "profiles"
             referencedColumns: ["user_id"]
@@ -178,7 +212,32 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      activity_events: {
+        Row: {
+          id: string | null
+          kind: string | null
+          movie_id: number | null
+          occurred_at: string | null
+          poster_path: string | null
+          rating: number | null
+          title: string | null
+          user_id: string | null
+        }
+        Relationships: []
+      }
+      movie_rating_summaries: {
+        Row: {
+          average_rating: number | null
+          five_stars: number | null
+          four_stars: number | null
+          movie_id: number | null
+          one_star: number | null
+          ratings_count: number | null
+          three_stars: number | null
+          two_stars: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       [_ in never]: never

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
 import { trustedAvatarUrl } from '@marquee/shared/format';
-import { paths } from '@marquee/shared/routes';
+import { buildPath, paths } from '@marquee/shared/routes';
 import { Avatar, BookmarkIcon, Box, Button, HStack, HeartIcon, LogOutIcon, Menu, Portal, Skeleton, Text, UserIcon } from '@marquee/shared/ui';
 import { MenuOnDemand } from './menu-on-demand';
 
@@ -51,6 +51,13 @@ export function AccountArea() {
                 <UserIcon /> Profile
               </RouterLink>
             </Menu.Item>
+            {profile?.username ? (
+              <Menu.Item value="public-profile" asChild>
+                <RouterLink to={buildPath(paths.publicProfile, { username: profile.username })}>
+                  <UserIcon /> View public profile
+                </RouterLink>
+              </Menu.Item>
+            ) : null}
             <Menu.Item value="favorites" asChild>
               <RouterLink to={paths.favorites}>
                 <HeartIcon /> Favorites

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Card, HStack, Heading, Stack, Switch, Text } from '@marquee/shared/ui';
-import { BellIcon, ShieldIcon } from './profile-icons';
+import { BellIcon } from './profile-icons';
 
 interface Setting {
   title: string;
@@ -15,12 +15,6 @@ const SETTINGS: Setting[] = [
     description: 'Hear about replies to your reviews and new releases from your watchlist.',
     control: 'Send me email notifications',
     icon: <BellIcon />,
-  },
-  {
-    title: 'Privacy Settings',
-    description: 'Choose who can see your profile, reviews and lists.',
-    control: 'Make my profile private',
-    icon: <ShieldIcon />,
   },
 ];
 

@@ -1,6 +1,8 @@
 import type { Profile } from '@marquee/shared/auth';
 import { trustedAvatarUrl } from '@marquee/shared/format';
-import { CalendarIcon, Card, HStack, Stack, Text } from '@marquee/shared/ui';
+import { Link as RouterLinkBase } from 'react-router';
+import { buildPath, paths } from '@marquee/shared/routes';
+import { CalendarIcon, Card, HStack, Link, Stack, Text } from '@marquee/shared/ui';
 import { formatAccountDate } from '../lib/join-date';
 import { AvatarUpload } from './avatar-upload';
 import { MailIcon } from './profile-icons';
@@ -13,7 +15,14 @@ export function ProfileSummary({ profile, email }: { profile: Profile; email: st
       <Card.Body>
         <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="center">
           <AvatarUpload username={profile.username} avatarUrl={trustedAvatarUrl(profile.avatar_url) ?? null} />
-          <Stack gap="2" flex="1" minW="0" w="full" align={{ base: 'center', md: 'flex-start' }} textAlign={{ base: 'center', md: 'start' }}>
+          <Stack
+            gap="2"
+            flex="1"
+            minW="0"
+            w="full"
+            align={{ base: 'center', md: 'flex-start' }}
+            textAlign={{ base: 'center', md: 'start' }}
+          >
             {/* Keyed by the saved name: after a save, the editor starts from the new one. */}
             <UsernameEditor key={profile.username} username={profile.username} />
             <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '1', sm: '5' }} color="fg.muted" fontSize="sm" align="center">
@@ -27,6 +36,9 @@ export function ProfileSummary({ profile, email }: { profile: Profile; email: st
                 <CalendarIcon />
                 <Text>Joined {formatAccountDate(profile.created_at)}</Text>
               </HStack>
+              <Link asChild color="orange.fg" fontWeight="medium">
+                <RouterLinkBase to={buildPath(paths.publicProfile, { username: profile.username })}>View public profile</RouterLinkBase>
+              </Link>
             </Stack>
           </Stack>
         </Stack>

@@ -1,7 +1,8 @@
 import type { Profile } from '@marquee/shared/auth';
-import { Heading, Stack, StatePanel, Tabs } from '@marquee/shared/ui';
+import { Heading, Stack, Tabs } from '@marquee/shared/ui';
+import { ActivityFeed } from '../../community/components/activity-feed';
+import { PrivacySettings } from '../../community/components/privacy-settings';
 import { AccountInformation } from './account-information';
-import { ActivityIcon } from './profile-icons';
 import { ProfileSettings } from './profile-settings';
 import { ProfileStatCards } from './profile-stat-cards';
 import { YourDataSection } from '../../your-data';
@@ -27,11 +28,14 @@ export function ProfileTabs({ profile, email }: { profile: Profile; email: strin
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="activity" pt="6">
-        <StatePanel icon={<ActivityIcon />} title="Recent Activity" description="Activity tracking coming soon..." />
+        <ActivityFeed userId={profile.user_id} />
       </Tabs.Content>
       <Tabs.Content value="settings" pt="6">
-        <ProfileSettings />
-        <YourDataSection />
+        <Stack gap="4">
+          <PrivacySettings profile={profile} />
+          <ProfileSettings />
+          <YourDataSection />
+        </Stack>
       </Tabs.Content>
     </Tabs.Root>
   );

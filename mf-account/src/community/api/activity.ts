@@ -1,0 +1,70 @@
+/**
+ * The signed-in user's activity, newest first, 20 at a time, from the `activity_events` view
+ * (reviews written and edited, movies added to Favorites or the Watchlist).
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { CACHE_TIMES } from '@marquee/shared/query';
+import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
+import { communityKeys } from './community-keys';
+
+export const ACTIVITY_PAGE_SIZE = 20;
+
+export type ActivityKind = 'reviewed' | 'review_updated' | 'favorited' | 'watchlisted';
+
+export interface ActivityEvent {
+  id: string;
+  kind: ActivityKind;
+  movieId: number;
+  /** Copied into list rows; null for review events (reviews hold only the movie id). */
+  title: string | null;
+  posterPath: string | null;
+  rating: number | null;
+  occurredAt: string;
+}
+
+export interface ActivityPage {
+  events: ActivityEvent[];
+  nextOffset: number | null;
+}
+
+const KINDS: readonly string[] = ['reviewed', 'review_updated', 'favorited', 'watchlisted'];
+const isKind = (kind: string | null): kind is ActivityKind => kind !== null && KINDS.includes(kind);
+
+export async function getActivity(client: SupabaseClient, userId: string, offset: number): Promise<ActivityPage> {
+  const { data, error } = await client
+    .from('activity_events')
+    .select('*')
+    .eq('user_id', userId)
+    .order('occurred_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(offset, offset + ACTIVITY_PAGE_SIZE - 1);
+  if (error) throw error;
+  const rows = data ?? [];
+  const events: ActivityEvent[] = [];
+  for (const row of rows) {
+    if (!row.id || !isKind(row.kind) || row.movie_id === null || !row.occurred_at) continue;
+    events.push({
+      id: row.id,
+      kind: row.kind,
+      movieId: row.movie_id,
+      title: row.title,
+      posterPath: row.poster_path,
+      rating: row.rating,
+      occurredAt: row.occurred_at,
+    });
+  }
+  return { events, nextOffset: rows.length === ACTIVITY_PAGE_SIZE ? offset + rows.length : null };
+}
+
+export function useActivity(userId: string) {
+  const client = useSupabaseClient();
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: communityKeys.activity(userId),
+      queryFn: ({ pageParam }) => getActivity(client, userId, pageParam),
+      initialPageParam: 0,
+      getNextPageParam: (last: ActivityPage) => last.nextOffset,
+      ...CACHE_TIMES.user,
+    }),
+  );
+}

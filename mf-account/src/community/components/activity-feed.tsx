@@ -1,0 +1,96 @@
+/** The profile's Activity tab: the user's own events, newest first, 20 at a time. */
+import { Button, HStack, Skeleton, SkeletonCircle, Stack, StarIcon, StatePanel, Text } from '@marquee/shared/ui';
+import { ActivityIcon } from '../../profile/components/profile-icons';
+import { useActivity, type ActivityEvent } from '../api/activity';
+import { timeAgo } from '../lib/relative-time';
+import { MoviePoster, MovieTitleLink, useMovieRef } from './movie-ref';
+
+const BEFORE_TITLE: Record<ActivityEvent['kind'], string> = {
+  reviewed: 'Reviewed',
+  review_updated: 'Updated the review of',
+  favorited: 'Added',
+  watchlisted: 'Added',
+};
+const AFTER_TITLE: Record<ActivityEvent['kind'], string> = {
+  reviewed: '',
+  review_updated: '',
+  favorited: 'to Favorites',
+  watchlisted: 'to Watchlist',
+};
+
+function ActivityItem({ event }: { event: ActivityEvent }) {
+  const movie = useMovieRef(event);
+  return (
+    <HStack as="li" gap="3" align="center" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <MoviePoster movieId={event.movieId} posterPath={movie.posterPath} width="10" />
+      <Stack gap="1" flex="1" minW="0">
+        <Text>
+          {BEFORE_TITLE[event.kind]} <MovieTitleLink movieId={event.movieId} title={movie.title} loading={movie.loading} />
+          {AFTER_TITLE[event.kind] ? ` ${AFTER_TITLE[event.kind]}` : ''}
+        </Text>
+        <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
+          {event.kind === 'reviewed' && event.rating ? (
+            <HStack gap="0.5" role="img" aria-label={`Rated ${event.rating} out of 5`}>
+              {Array.from({ length: 5 }, (_, index) => (
+                <StarIcon
+                  key={index}
+                  color={index < (event.rating ?? 0) ? 'yellow.500' : 'fg.subtle'}
+                  fill={index < (event.rating ?? 0) ? 'currentColor' : 'none'}
+                />
+              ))}
+            </HStack>
+          ) : null}
+          <time dateTime={event.occurredAt}>{timeAgo(event.occurredAt)}</time>
+        </HStack>
+      </Stack>
+    </HStack>
+  );
+}
+
+export function ActivityFeed({ userId }: { userId: string }) {
+  const activity = useActivity(userId);
+  if (activity.isPending) {
+    return (
+      <Stack gap="4" aria-busy="true" aria-label="Loading activity">
+        {[0, 1, 2].map((index) => (
+          <HStack key={index} gap="3">
+            <SkeletonCircle size="10" />
+            <Skeleton height="4" flex="1" />
+          </HStack>
+        ))}
+      </Stack>
+    );
+  }
+  if (activity.isError) {
+    return (
+      <StatePanel
+        tone="error"
+        title="Unable to load your activity"
+        description="Please try again in a moment."
+        action={{ label: 'Try Again', onClick: () => void activity.refetch() }}
+      />
+    );
+  }
+  const events = activity.data.pages.flatMap((page) => page.events);
+  if (events.length === 0) return <StatePanel icon={<ActivityIcon />} title="Recent Activity" description="No activity yet" />;
+  return (
+    <Stack gap="4">
+      <Stack as="ul" gap="0" listStyleType="none" aria-label="Recent activity">
+        {events.map((event) => (
+          <ActivityItem key={event.id} event={event} />
+        ))}
+      </Stack>
+      {activity.hasNextPage ? (
+        <Button
+          alignSelf="center"
+          variant="outline"
+          loading={activity.isFetchingNextPage}
+          loadingText="Loading..."
+          onClick={() => void activity.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * `/u/:username`: a member as everyone sees them — avatar, username, join month, counts of
+ * reviews and of the lists they made public, their reviews newest first with each movie's poster
+ * and title, and their favorites when public. An unknown username says "User not found".
+ */
+import type { ReactNode } from 'react';
+import { Link as RouterLinkBase } from 'react-router';
+import { trustedAvatarUrl } from '@marquee/shared/format';
+import { MovieGridCard } from '@marquee/shared/movies';
+import { paths, useRouteParams } from '@marquee/shared/routes';
+import type { Review } from '@marquee/shared/reviews';
+import {
+  AlertIcon,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  HStack,
+  Heading,
+  SimpleGrid,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  StarIcon,
+  StatePanel,
+  Text,
+  UserIcon,
+} from '@marquee/shared/ui';
+import { usePublicFavorites, usePublicProfile, useUserReviews, type PublicProfile } from '../community/api/public-profile';
+import { MoviePoster, MovieTitleLink, useMovieRef } from '../community/components/movie-ref';
+import { timeAgo } from '../community/lib/relative-time';
+import { toCardMovie } from '../library/library-movie-card';
+import { errorMessage } from '../lib/error-message';
+
+const joined = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap="0" align="center" minW="20" data-testid={`public-count-${label.toLowerCase()}`}>
+      <Text fontSize="2xl" fontWeight="bold">
+        {value}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+function Header({ data }: { data: PublicProfile }) {
+  const { profile, counts } = data;
+  const avatarUrl = trustedAvatarUrl(profile.avatar_url);
+  return (
+    <Card.Root variant="elevated" borderRadius="2xl">
+      <Card.Body>
+        <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: 4, md: 8 }} align="center">
+          <Avatar.Root size="2xl" colorPalette="orange">
+            <Avatar.Fallback name={profile.username} />
+            {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
+          </Avatar.Root>
+          <Stack gap="1" flex="1" minW="0" align={{ base: 'center', md: 'flex-start' }}>
+            <Heading as="h1" size="2xl" truncate maxW="full">
+              {profile.username}
+            </Heading>
+            <Text color="fg.muted">Joined {joined.format(new Date(profile.created_at))}</Text>
+          </Stack>
+          <HStack gap="4" justify="center">
+            <Count label="Reviews" value={counts.reviews} />
+            {counts.favorites !== null ? <Count label="Favorites" value={counts.favorites} /> : null}
+            {counts.watchlist !== null ? <Count label="Watchlist" value={counts.watchlist} /> : null}
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const movie = useMovieRef({ movieId: review.movie_id, title: null, posterPath: null });
+  return (
+    <HStack as="li" gap="3" align="flex-start" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <MoviePoster movieId={review.movie_id} posterPath={movie.posterPath} />
+      <Stack gap="1" flex="1" minW="0">
+        <MovieTitleLink movieId={review.movie_id} title={movie.title} loading={movie.loading} />
+        <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
+          <HStack gap="0.5" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+            {Array.from({ length: 5 }, (_, index) => (
+              <StarIcon
+                key={index}
+                color={index < review.rating ? 'yellow.500' : 'fg.subtle'}
+                fill={index < review.rating ? 'currentColor' : 'none'}
+              />
+            ))}
+          </HStack>
+          <time dateTime={review.created_at}>{timeAgo(review.created_at)}</time>
+          {review.contains_spoilers ? (
+            <Badge colorPalette="red" size="sm">
+              Spoilers
+            </Badge>
+          ) : null}
+        </HStack>
+      </Stack>
+    </HStack>
+  );
+}
+
+function Reviews({ userId }: { userId: string }) {
+  const reviews = useUserReviews(userId);
+  if (reviews.isPending) return <Skeleton height="24" />;
+  if (reviews.isError)
+    return (
+      <StatePanel
+        tone="error"
+        title="Unable to load reviews"
+        description="Please try again later."
+        action={{ label: 'Try Again', onClick: () => void reviews.refetch() }}
+      />
+    );
+  const all = reviews.data.pages.flatMap((page) => page.reviews);
+  if (all.length === 0) return <Text color="fg.muted">No reviews yet.</Text>;
+  return (
+    <Stack gap="3">
+      <Stack as="ul" gap="0" listStyleType="none" aria-label="Reviews">
+        {all.map((review) => (
+          <ReviewItem key={review.id} review={review} />
+        ))}
+      </Stack>
+      {reviews.hasNextPage ? (
+        <Button alignSelf="center" variant="outline" loading={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+          Load more
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Favorites({ userId }: { userId: string }) {
+  const favorites = usePublicFavorites(userId, true);
+  if (favorites.isPending) return <Skeleton height="40" />;
+  if (favorites.isError) return <StatePanel tone="error" title="Unable to load favorites" description="Please try again later." />;
+  if (favorites.data.rows.length === 0) return <Text color="fg.muted">No favorites yet.</Text>;
+  return (
+    <SimpleGrid columns={{ base: 2, sm: 3, md: 4, lg: 5 }} gap="4">
+      {favorites.data.rows.map((row) => (
+        <MovieGridCard key={row.id} movie={toCardMovie(row)} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+export default function PublicProfilePage() {
+  const username = useRouteParams(paths.publicProfile).username ?? '';
+  const profile = usePublicProfile(username);
+  let content;
+  if (profile.isPending) {
+    content = (
+      <HStack gap="4" p="6" borderWidth="1px" borderRadius="2xl" aria-busy="true" aria-label="Loading profile">
+        <SkeletonCircle size="20" />
+        <Skeleton height="6" width="40%" />
+      </HStack>
+    );
+  } else if (profile.isError) {
+    content = (
+      <StatePanel
+        tone="error"
+        icon={<AlertIcon />}
+        title="Unable to load this profile"
+        description={errorMessage(profile.error, 'Please try again in a moment.')}
+        action={{ label: 'Try Again', onClick: () => void profile.refetch() }}
+      />
+    );
+  } else if (!profile.data) {
+    content = (
+      <StatePanel
+        icon={<UserIcon />}
+        title="User not found"
+        description={`No member is called ${username}.`}
+        action={
+          <Button asChild colorPalette="orange">
+            <RouterLinkBase to={paths.home}>Go home</RouterLinkBase>
+          </Button>
+        }
+      />
+    );
+  } else {
+    const { profile: member } = profile.data;
+    content = (
+      <Stack gap="8">
+        <Header data={profile.data} />
+        <Section title="Reviews">
+          <Reviews userId={member.user_id} />
+        </Section>
+        {member.favorites_public ? (
+          <Section title="Favorites">
+            <Favorites userId={member.user_id} />
+          </Section>
+        ) : null}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="6" maxW="5xl" mx="auto" w="full">
+      {content}
+    </Stack>
+  );
+}
