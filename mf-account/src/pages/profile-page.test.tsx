@@ -48,7 +48,7 @@ describe('ProfilePage', () => {
     expect((await screen.findByTestId('profile-username')).textContent).toBe(account.username);
   });
 
-  it('overview: counts of reviews, favorites and watchlist; favorites and watchlist link to their pages', async () => {
+  it('overview: counts of reviews, favorites and watchlist, each linking to its list (reviews: the public profile)', async () => {
     await seedRows('reviews', 4);
     await seedRows('favorites', 11);
     account.network.requests.length = 0;
@@ -57,6 +57,7 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(value('reviews')).toBe('4'));
     expect(value('favorites')).toBe('11');
     expect(value('watchlist')).toBe('0');
+    expect(screen.getByTestId('stat-reviews').getAttribute('href')).toBe(`/u/${account.username}`);
     expect(screen.getByTestId('stat-favorites').getAttribute('href')).toBe('/favorites');
     expect(screen.getByTestId('stat-watchlist').getAttribute('href')).toBe('/watchlist');
     // Counted with HEAD requests: no rows travel.

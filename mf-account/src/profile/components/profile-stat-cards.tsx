@@ -2,20 +2,21 @@ import type { ReactNode } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
 import { useProfileStats, type ProfileStats } from '../api';
 import { BookmarkIcon, Box, Button, Card, HStack, HeartIcon, SimpleGrid, Skeleton, StarIcon, Stack, Text } from '@marquee/shared/ui';
-import { paths } from '@marquee/shared/routes';
+import { buildPath, paths } from '@marquee/shared/routes';
 
 interface StatDefinition {
   key: keyof ProfileStats;
   label: string;
   icon: ReactNode;
-  to?: string;
+  /** Where the card leads: the list it counts. */
+  to: (username: string) => string;
 }
 
-// Reviews have no page of their own yet, so only favorites and watchlist link somewhere.
+// The user's reviews are listed, newest first, on their public profile.
 const STATS: StatDefinition[] = [
-  { key: 'reviews', label: 'Reviews', icon: <StarIcon /> },
-  { key: 'favorites', label: 'Favorites', icon: <HeartIcon />, to: paths.favorites },
-  { key: 'watchlist', label: 'Watchlist', icon: <BookmarkIcon />, to: paths.watchlist },
+  { key: 'reviews', label: 'Reviews', icon: <StarIcon />, to: (username) => buildPath(paths.publicProfile, { username }) },
+  { key: 'favorites', label: 'Favorites', icon: <HeartIcon />, to: () => paths.favorites },
+  { key: 'watchlist', label: 'Watchlist', icon: <BookmarkIcon />, to: () => paths.watchlist },
 ];
 
 function StatCardBody({ label, icon, value, linked }: { label: string; icon: ReactNode; value: ReactNode; linked: boolean }) {
@@ -43,8 +44,8 @@ function StatCardBody({ label, icon, value, linked }: { label: string; icon: Rea
   );
 }
 
-/** The signed-in user's counts of reviews, favorites and watchlist entries. */
-export function ProfileStatCards({ userId }: { userId: string }) {
+/** The signed-in user's counts of reviews, favorites and watchlist entries, each leading to its list. */
+export function ProfileStatCards({ userId, username }: { userId: string; username: string }) {
   const stats = useProfileStats(userId);
 
   return (
@@ -52,8 +53,8 @@ export function ProfileStatCards({ userId }: { userId: string }) {
       <SimpleGrid columns={3} gap={{ base: '2', sm: '4' }} aria-busy={stats.isPending}>
         {STATS.map(({ key, label, icon, to }) => {
           const value = stats.data ? stats.data[key] : stats.isError ? '–' : <Skeleton height="8" width="12" />;
-          const body = <StatCardBody label={label} icon={icon} value={value} linked={Boolean(to)} />;
-          return to ? (
+          const body = <StatCardBody label={label} icon={icon} value={value} linked />;
+          return (
             <Card.Root
               key={key}
               asChild
@@ -64,11 +65,7 @@ export function ProfileStatCards({ userId }: { userId: string }) {
               focusVisibleRing="outside"
               data-testid={`stat-${key}`}
             >
-              <RouterLinkBase to={to}>{body}</RouterLinkBase>
-            </Card.Root>
-          ) : (
-            <Card.Root key={key} variant="outline" borderRadius="xl" data-testid={`stat-${key}`}>
-              {body}
+              <RouterLinkBase to={to(username)}>{body}</RouterLinkBase>
             </Card.Root>
           );
         })}

@@ -22,7 +22,7 @@ export function ProfileTabs({ profile, email }: { profile: Profile; email: strin
             <Heading as="h3" size="md">
               Your Stats
             </Heading>
-            <ProfileStatCards userId={profile.user_id} />
+            <ProfileStatCards userId={profile.user_id} username={profile.username} />
           </Stack>
           <AccountInformation profile={profile} email={email} />
         </Stack>
