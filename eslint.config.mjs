@@ -28,7 +28,10 @@ function restrictedImports(patterns) {
   return {
     'no-restricted-imports': [
       'error',
-      { paths: [CHAKRA], patterns: [{ group: ['@chakra-ui/react/*'], message: 'Import Chakra through @marquee/shared/ui.' }, ...patterns.flat()] },
+      {
+        paths: [CHAKRA],
+        patterns: [{ group: ['@chakra-ui/react/*'], message: 'Import Chakra through @marquee/shared/ui.' }, ...patterns.flat()],
+      },
     ],
   };
 }
@@ -66,7 +69,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'e2e/fixtures/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'e2e/fixtures/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

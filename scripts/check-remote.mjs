@@ -37,7 +37,9 @@ async function fetchJson(url) {
 export function contractProblems({ descriptor, shell, deployedMap, satisfies }) {
   const problems = [];
   if (!satisfies(shell.platform, descriptor.platform)) {
-    problems.push(`${descriptor.name} needs platform ${descriptor.platform}, the deployed shell provides ${shell.platform}: release the shell first`);
+    problems.push(
+      `${descriptor.name} needs platform ${descriptor.platform}, the deployed shell provides ${shell.platform}: release the shell first`,
+    );
   }
   for (const [name, entry] of Object.entries(deployedMap)) {
     if (name === descriptor.name) continue;
@@ -71,7 +73,9 @@ export async function checkRemote({ root, app, against, port, pnpm, pnpmCommand 
     for (const problem of problems) console.error(`✖ ${problem}`);
     return false;
   }
-  console.log(`✔ ${descriptor.name} ${descriptor.version} (platform ${descriptor.platform}) fits the shell at ${against} (platform ${shell.platform})`);
+  console.log(
+    `✔ ${descriptor.name} ${descriptor.version} (platform ${descriptor.platform}) fits the shell at ${against} (platform ${shell.platform})`,
+  );
 
   console.log(`▸ ${app.dir}: end-to-end specs tagged @${app.name}, against ${against} with this build`);
   const served = await serveStatic({ root: distDir, port });

@@ -13,7 +13,7 @@
  *   build      install and build every app for production (prints build times)
  *   test       install, type-check, lint, unit + backend tests, end-to-end tests
  *   typecheck  tsc --noEmit in every package
- *   lint       eslint and knip (unused files, exports, dependencies) over the workspace
+ *   lint       eslint, prettier --check and knip (unused files, exports, dependencies) over the workspace
  *   release <remote> [--dist DIR]   build (or take) one remote and release it into releases/
  *   rollback <remote> [--to VERSION]   point the deployment map back at an earlier release
  *   releases   list every released version and the one the map points at
@@ -125,7 +125,12 @@ async function start({ build = true } = {}) {
   const servers = [];
   for (const app of APPS) {
     servers.push(
-      await serveStatic({ root: path.join(ROOT, app.dir, 'dist'), port: portOf(app), spa: app.spa, overrides: app.spa ? shellOverrides() : {} }),
+      await serveStatic({
+        root: path.join(ROOT, app.dir, 'dist'),
+        port: portOf(app),
+        spa: app.spa,
+        overrides: app.spa ? shellOverrides() : {},
+      }),
     );
   }
   fs.mkdirSync(RELEASES_DIR, { recursive: true });
@@ -157,6 +162,8 @@ function typecheck() {
 function lint() {
   ensureDependencies();
   pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
+  // One format (.prettierrc.json); `npm run format` rewrites files to it.
+  pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
   // Unused files, exports and dependencies (knip.jsonc says what counts as used).
   pnpm(['exec', 'knip', '--no-progress', '--no-config-hints']);
 }
@@ -176,7 +183,11 @@ function remoteArgument() {
   const wanted = process.argv[3];
   const app = APPS.find((candidate) => !candidate.spa && (candidate.dir === wanted || candidate.name === wanted));
   if (!app) {
-    console.error(`Name a remote: ${APPS.filter((a) => !a.spa).map((a) => a.dir).join(', ')}`);
+    console.error(
+      `Name a remote: ${APPS.filter((a) => !a.spa)
+        .map((a) => a.dir)
+        .join(', ')}`,
+    );
     process.exit(2);
   }
   return app;
@@ -196,7 +207,9 @@ async function releaseRemote() {
   const { release } = await import('./releases.mjs');
   const distDir = given ? path.resolve(given) : path.join(ROOT, app.dir, 'dist');
   const released = release({ distDir, releasesDir: RELEASES_DIR, baseUrl: RELEASES_URL, expectedName: app.name });
-  console.log(`✔ Released ${released.name} ${released.version} to ${path.relative(ROOT, released.folder)}; ${path.relative(ROOT, RELEASES_DIR)}/remotes.json points at it`);
+  console.log(
+    `✔ Released ${released.name} ${released.version} to ${path.relative(ROOT, released.folder)}; ${path.relative(ROOT, RELEASES_DIR)}/remotes.json points at it`,
+  );
 }
 
 async function rollbackRemote() {
@@ -236,7 +249,20 @@ function benchWeb() {
   pnpm(['--filter', './e2e', 'exec', 'node', 'bench/web.mjs', ...process.argv.slice(3)]);
 }
 
-const tasks = { start, serve: () => start({ build: false }), dev, build: () => (ensureDependencies(), buildApps()), test, typecheck, lint, release: releaseRemote, rollback: rollbackRemote, releases: listReleases, check: checkRemoteCommand, 'bench:web': benchWeb };
+const tasks = {
+  start,
+  serve: () => start({ build: false }),
+  dev,
+  build: () => (ensureDependencies(), buildApps()),
+  test,
+  typecheck,
+  lint,
+  release: releaseRemote,
+  rollback: rollbackRemote,
+  releases: listReleases,
+  check: checkRemoteCommand,
+  'bench:web': benchWeb,
+};
 const task = tasks[process.argv[2] ?? ''];
 if (!task) {
   console.error(`Usage: node scripts/marquee.mjs <${Object.keys(tasks).join('|')}>`);

@@ -30,7 +30,10 @@ function filesOf(dir, base = dir) {
 function sameTree(a, b) {
   const filesA = filesOf(a).sort();
   const filesB = filesOf(b).sort();
-  return filesA.length === filesB.length && filesA.every((file, i) => file === filesB[i] && fs.readFileSync(path.join(a, file)).equals(fs.readFileSync(path.join(b, file))));
+  return (
+    filesA.length === filesB.length &&
+    filesA.every((file, i) => file === filesB[i] && fs.readFileSync(path.join(a, file)).equals(fs.readFileSync(path.join(b, file))))
+  );
 }
 
 function withSlash(url) {
@@ -58,7 +61,8 @@ export function release({ distDir, releasesDir, baseUrl, expectedName }) {
   if (expectedName && name !== expectedName) throw new Error(`${distDir} is a build of ${name}, not ${expectedName}`);
   const folder = path.join(releasesDir, name, version);
   if (fs.existsSync(folder)) {
-    if (!sameTree(distDir, folder)) throw new Error(`${folder} already holds a different build of ${name} ${version}; releases are immutable`);
+    if (!sameTree(distDir, folder))
+      throw new Error(`${folder} already holds a different build of ${name} ${version}; releases are immutable`);
   } else {
     fs.mkdirSync(path.dirname(folder), { recursive: true });
     fs.cpSync(distDir, folder, { recursive: true });

@@ -29,7 +29,10 @@ const POSTGRES_TEST_FILES = [
 ];
 
 function hasPostgresBinaries() {
-  const dirs = ['/usr/local/bin', ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`) : [])];
+  const dirs = [
+    '/usr/local/bin',
+    ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`) : []),
+  ];
   return dirs.some((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')));
 }
 
@@ -43,7 +46,18 @@ function runOnPostgres({ root, pnpmCommand, outDir }) {
   const [cmd, ...rest] = pnpmCommand;
   const result = spawnSync(
     'sh',
-    ['scripts/with-postgres.sh', cmd, ...rest, 'exec', 'vitest', 'run', ...POSTGRES_TEST_FILES, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'scripts/with-postgres.sh',
+      cmd,
+      ...rest,
+      'exec',
+      'vitest',
+      'run',
+      ...POSTGRES_TEST_FILES,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { cwd: path.join(root, 'supabase'), stdio: 'inherit', env: { ...process.env, AUTH_TEST_BACKEND: 'postgres' } },
   );
   if (result.status === 77) {

@@ -24,7 +24,16 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json', 'remotes.json', 'env.json', 'marquee-remote.json', 'marquee-shell.json']);
+const ALWAYS_FRESH = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-manifest-stats.json',
+  'remotes.json',
+  'env.json',
+  'marquee-remote.json',
+  'marquee-shell.json',
+]);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2)$/;
 const COMPRESSIBLE = /\.(html|js|mjs|json|css|svg|map|txt)$/;
 

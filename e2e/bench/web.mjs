@@ -37,7 +37,15 @@ const BACKEND = `http://127.0.0.1:${54321 + OFFSET}`;
 const OUT = path.resolve(option('--out', path.join(ROOT, 'e2e', 'test-results', 'bench-web.json')));
 const DEBUG_PORT = 9400 + (OFFSET % 100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const SINGLE_APP_PORT = 3050 + OFFSET;
 const SINGLE_APP = `http://localhost:${SINGLE_APP_PORT}`;
@@ -80,7 +88,8 @@ async function waitFor(url, timeoutMs) {
 
 /** Builds (unless told not to) and serves everything on moved ports with a throwaway database. */
 async function startProduct() {
-  if (!flag('--no-build')) execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'marquee.mjs'), 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (!flag('--no-build'))
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'marquee.mjs'), 'build'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'marquee.mjs'), 'serve'], {
     cwd: ROOT,
@@ -157,7 +166,11 @@ async function coldVisit(browser, route, storageState, base = BASE) {
   const timing = await page.evaluate(() => {
     const fcp = window.__fcp;
     const resources = performance.getEntriesByType('resource');
-    return { fcp, lcp: window.__lcp || null, requestsBeforeFcp: fcp === null ? null : 1 + resources.filter((r) => r.startTime < fcp).length };
+    return {
+      fcp,
+      lcp: window.__lcp || null,
+      requestsBeforeFcp: fcp === null ? null : 1 + resources.filter((r) => r.startTime < fcp).length,
+    };
   });
   let bytes = 0;
   const perOrigin = {};
@@ -167,7 +180,12 @@ async function coldVisit(browser, route, storageState, base = BASE) {
     perOrigin[origin] = (perOrigin[origin] ?? 0) + size;
   }
   await context.close();
-  return { ...timing, jsKB: bytes / 1024, scripts: jsBytes.size, jsKBPerOrigin: Object.fromEntries(Object.entries(perOrigin).map(([o, b]) => [o, round(b / 1024, 1)])) };
+  return {
+    ...timing,
+    jsKB: bytes / 1024,
+    scripts: jsBytes.size,
+    jsKBPerOrigin: Object.fromEntries(Object.entries(perOrigin).map(([o, b]) => [o, round(b / 1024, 1)])),
+  };
 }
 
 /** Part 2: click → heading in the DOM, measured inside the page (no test-runner polling in between). */
@@ -219,7 +237,13 @@ async function lighthouseRun(context, url, theme, categories) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await page.close();
-  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: categories });
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    disableStorageReset: true,
+    onlyCategories: categories,
+  });
   const { categories: scores, audits } = result.lhr;
   return {
     performance: scores.performance ? Math.round(scores.performance.score * 100) : null,
@@ -242,14 +266,23 @@ async function lighthouseRun(context, url, theme, categories) {
 async function startSingleApp() {
   const shellDir = path.join(ROOT, 'shell');
   const cli = path.join(ROOT, 'shell', 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-  execFileSync(process.execPath, [cli, 'build', '--mode', 'production', '--config', path.join(ROOT, 'e2e', 'bench', 'single-app', 'rspack.config.mjs')], {
-    cwd: shellDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [cli, 'build', '--mode', 'production', '--config', path.join(ROOT, 'e2e', 'bench', 'single-app', 'rspack.config.mjs')],
+    {
+      cwd: shellDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const { serveStatic } = await import(path.join(ROOT, 'scripts', 'serve-static.mjs'));
   const map = await (await fetch(`${BASE}/remotes.json`)).text();
   const envJson = await fetch(`${BASE}/env.json`).then((r) => (r.ok ? r.text() : '{}'));
-  return serveStatic({ root: path.join(ROOT, 'e2e', 'bench', 'single-app', 'dist'), port: SINGLE_APP_PORT, spa: true, overrides: { '/remotes.json': map, '/env.json': envJson } });
+  return serveStatic({
+    root: path.join(ROOT, 'e2e', 'bench', 'single-app', 'dist'),
+    port: SINGLE_APP_PORT,
+    spa: true,
+    overrides: { '/remotes.json': map, '/env.json': envJson },
+  });
 }
 
 function printTable(title, rows) {
@@ -279,7 +312,10 @@ async function main() {
         jsKBPerOrigin: visits[0]?.jsKBPerOrigin,
       });
     }
-    printTable('Cold load, 4× CPU, loopback (median of ' + RUNS + ')', report.cold.map(({ jsKBPerOrigin: _, ...row }) => row));
+    printTable(
+      'Cold load, 4× CPU, loopback (median of ' + RUNS + ')',
+      report.cold.map(({ jsKBPerOrigin: _, ...row }) => row),
+    );
 
     if (!option('--base')) {
       const single = await startSingleApp();
@@ -307,7 +343,12 @@ async function main() {
     for (const step of SWITCHES) {
       const times = [];
       for (let i = 0; i < 5; i += 1) times.push(await switchOnce(browser, step));
-      report.switches.push({ from: step.from, to: step.back ? `${step.link}, then Back` : step.card ? 'a movie card' : step.link, medianMs: round(median(times)), runsMs: times.map((t) => round(t)) });
+      report.switches.push({
+        from: step.from,
+        to: step.back ? `${step.link}, then Back` : step.card ? 'a movie card' : step.link,
+        medianMs: round(median(times)),
+        runsMs: times.map((t) => round(t)),
+      });
     }
     printTable('Click → new heading, no throttle (median of 5 fresh visits)', report.switches);
     await browser.close();
@@ -322,13 +363,19 @@ async function main() {
       // The member's session in the browser Lighthouse drives, for /profile.
       const seed = await lhContext.newPage();
       await seed.goto(`${BASE}/favicon.svg`);
-      await seed.evaluate((origins) => {
-        for (const origin of origins) for (const { name, value } of origin.localStorage) localStorage.setItem(name, value);
-      }, storageState.origins.filter((o) => o.origin === BASE));
+      await seed.evaluate(
+        (origins) => {
+          for (const origin of origins) for (const { name, value } of origin.localStorage) localStorage.setItem(name, value);
+        },
+        storageState.origins.filter((o) => o.origin === BASE),
+      );
       await seed.close();
       for (const route of ROUTES) {
         const light = [];
-        for (let i = 0; i < RUNS; i += 1) light.push(await lighthouseRun(lhContext, `${BASE}${route.path}`, 'light', ['performance', 'accessibility', 'best-practices', 'seo']));
+        for (let i = 0; i < RUNS; i += 1)
+          light.push(
+            await lighthouseRun(lhContext, `${BASE}${route.path}`, 'light', ['performance', 'accessibility', 'best-practices', 'seo']),
+          );
         const dark = await lighthouseRun(lhContext, `${BASE}${route.path}`, 'dark', ['accessibility', 'best-practices', 'seo']);
         const pick = (key) => median(light.map((run) => run[key]));
         report.lighthouse.push({
@@ -344,8 +391,12 @@ async function main() {
           failing: [...new Set([...light.flatMap((run) => run.failing), ...dark.failing])],
         });
       }
-      printTable(`Lighthouse mobile (median of ${RUNS}; accessibility light/dark)`, report.lighthouse.map(({ failing: _, ...row }) => row));
-      for (const row of report.lighthouse) if (row.failing.length > 0) console.log(`  ${row.route}: failing audits ${row.failing.join(', ')}`);
+      printTable(
+        `Lighthouse mobile (median of ${RUNS}; accessibility light/dark)`,
+        report.lighthouse.map(({ failing: _, ...row }) => row),
+      );
+      for (const row of report.lighthouse)
+        if (row.failing.length > 0) console.log(`  ${row.route}: failing audits ${row.failing.join(', ')}`);
       await lhContext.close();
       fs.rmSync(profileDir, { recursive: true, force: true });
     }

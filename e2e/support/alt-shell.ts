@@ -26,13 +26,20 @@ export function entryForBuild(distDir: string, port: number): MapEntryOverride {
   return mapEntry(readDescriptor(distDir), `http://localhost:${port}/mf-manifest.json`);
 }
 
-export function serveShellWithMap(port: number, overrides: Record<string, MapEntryOverride | null>, env: Record<string, unknown> = {}): Promise<Served> {
+export function serveShellWithMap(
+  port: number,
+  overrides: Record<string, MapEntryOverride | null>,
+  env: Record<string, unknown> = {},
+): Promise<Served> {
   const envJson = { ...(PORT_OFFSET === 0 ? {} : { supabaseUrl: SUPABASE_URL }), ...env };
   return serveApp({
     root: path.join(ROOT, 'shell', 'dist'),
     port,
     spa: true,
-    overrides: { '/remotes.json': remoteMap(overrides), ...(Object.keys(envJson).length > 0 ? { '/env.json': JSON.stringify(envJson) } : {}) },
+    overrides: {
+      '/remotes.json': remoteMap(overrides),
+      ...(Object.keys(envJson).length > 0 ? { '/env.json': JSON.stringify(envJson) } : {}),
+    },
   });
 }
 

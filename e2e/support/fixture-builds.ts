@@ -10,7 +10,10 @@ export const FIXTURES = path.join(E2E_DIR, 'fixtures');
  * Builds `fixtures/<name>` with the Rspack CLI of the package in `packageDir` (the fixture's own,
  * or the remote it rebuilds), into `outDir`.
  */
-export function buildFixture(name: string, { packageDir = path.join(FIXTURES, name), env = {} }: { packageDir?: string; env?: Record<string, string> } = {}): void {
+export function buildFixture(
+  name: string,
+  { packageDir = path.join(FIXTURES, name), env = {} }: { packageDir?: string; env?: Record<string, string> } = {},
+): void {
   const packageRequire = createRequire(path.join(packageDir, 'package.json'));
   const cli = path.join(path.dirname(packageRequire.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
   execFileSync(process.execPath, [cli, 'build', '--mode', 'production', '--config', path.join(FIXTURES, name, 'rspack.config.mjs')], {
@@ -22,7 +25,8 @@ export function buildFixture(name: string, { packageDir = path.join(FIXTURES, na
 
 /** A build of the alternative catalog: its label, platform version and output folder. */
 export function buildAltCatalog(outDir: string, { label, platformVersion }: { label: string; platformVersion?: string }): string {
-  buildFixture('alt-catalog', { env: { ALT_OUT_DIR: outDir, ALT_LABEL: label, ...(platformVersion ? { ALT_PLATFORM_VERSION: platformVersion } : {}) } });
+  buildFixture('alt-catalog', {
+    env: { ALT_OUT_DIR: outDir, ALT_LABEL: label, ...(platformVersion ? { ALT_PLATFORM_VERSION: platformVersion } : {}) },
+  });
   return outDir;
 }
-

@@ -30,7 +30,8 @@ export async function installRendererProbe(page: Page): Promise<void> {
 
 export function rendererCount(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers: Map<number, unknown> } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
     return hook?.renderers.size ?? 0;
   });
 }

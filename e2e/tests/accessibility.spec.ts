@@ -7,7 +7,21 @@ import type { Page } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
 import { expect, test } from '../support/test';
 
-const PUBLIC_ROUTES = ['/', '/popular', '/trending', '/top-rated', '/coming-soon', '/search', '/search?q=star', '/movie/23813862', '/signin', '/signup', '/auth/reset-password', '/write-review/23813862', '/no/such/page'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/popular',
+  '/trending',
+  '/top-rated',
+  '/coming-soon',
+  '/search',
+  '/search?q=star',
+  '/movie/23813862',
+  '/signin',
+  '/signup',
+  '/auth/reset-password',
+  '/write-review/23813862',
+  '/no/such/page',
+];
 const MEMBER_ROUTES = ['/profile', '/favorites', '/watchlist'];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -23,7 +37,13 @@ async function violations(page: Page, path: string, theme: (typeof THEMES)[numbe
   // Let the data arrive: a page is checked as a visitor reads it, not while it loads.
   await page.waitForLoadState('networkidle');
   const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found.map((v) => `${path} (${theme}): ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return found.map(
+    (v) =>
+      `${path} (${theme}): ${v.id} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 test.describe('accessibility', { tag: ['@shell', '@mf_catalog', '@mf_search', '@mf_movie', '@mf_account', '@mf_reviews'] }, () => {

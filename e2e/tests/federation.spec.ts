@@ -40,7 +40,13 @@ test.describe('run-time composition', { tag: ['@shell', '@mf_catalog', '@mf_sear
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect(manifests.filter((manifest) => !loaded.includes(manifest))).toEqual([]);
     expect(await rendererCount(page)).toBe(1);
-    expect(await pageInstances(page)).toEqual({ 'supabase-client': 1, 'query-client': 1, 'auth-store': 1, 'theme-store': 1, 'ui-system': 1 });
+    expect(await pageInstances(page)).toEqual({
+      'supabase-client': 1,
+      'query-client': 1,
+      'auth-store': 1,
+      'theme-store': 1,
+      'ui-system': 1,
+    });
   });
 
   test('the header search submits the trimmed text to /search?q=', async ({ page }) => {

@@ -37,7 +37,9 @@ test.describe('independent deployment', { tag: ['@local'] }, () => {
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  test('a change to stateless shared code shipped with mf-search alone shows on /search, however the visitor got there', async ({ page }) => {
+  test('a change to stateless shared code shipped with mf-search alone shows on /search, however the visitor got there', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const dist = path.join(workDir, 'search');
     buildFixture('search-changed-format', { packageDir: path.join(ROOT, 'mf-search'), env: { FIXTURE_OUT_DIR: dist } });
@@ -79,7 +81,9 @@ test.describe('independent deployment', { tag: ['@local'] }, () => {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
   });
 
-  test('a remote built for an older compatible platform works; one needing an incompatible platform is refused, the rest works', async ({ page }) => {
+  test('a remote built for an older compatible platform works; one needing an incompatible platform is refused, the rest works', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const older = buildAltCatalog(path.join(workDir, 'older'), { label: 'older platform', platformVersion: '1.0.0' });
     servers.push(await serveRemoteBuild(older, extraPort(303)));
@@ -95,7 +99,11 @@ test.describe('independent deployment', { tag: ['@local'] }, () => {
     page.on('console', (message) => messages.push(message.text()));
     await page.goto(shellUrl('/'));
     await expect(page.getByRole('heading', { name: 'Discover is unavailable right now' })).toBeVisible();
-    expect(messages.some((text) => text.includes(`mf_catalog needs platform ^2.0.0, but this shell provides platform ${shellPlatformVersion()}`))).toBe(true);
+    expect(
+      messages.some((text) =>
+        text.includes(`mf_catalog needs platform ^2.0.0, but this shell provides platform ${shellPlatformVersion()}`),
+      ),
+    ).toBe(true);
     // Nothing of the refused build was fetched, and the other remotes work.
     await explore(page).getByRole('link', { name: 'Search' }).click();
     await expect(page.getByRole('heading', { name: 'Search Movies', level: 1 })).toBeVisible();
@@ -112,7 +120,8 @@ test.describe('independent deployment', { tag: ['@local'] }, () => {
         encoding: 'utf8',
       });
     // The shell reads the releases folder's map at each request, as a host serving that file would.
-    const releasedMap = () => JSON.parse(fs.readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8')) as Record<string, { version: string }>;
+    const releasedMap = () =>
+      JSON.parse(fs.readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8')) as Record<string, { version: string }>;
     servers.push(await serveApp({ root: path.join(workDir, 'releases'), port: extraPort(305) }));
     servers.push(
       await serveApp({
@@ -154,7 +163,11 @@ test.describe('independent deployment', { tag: ['@local'] }, () => {
     const hanging = await startHangingServer(extraPort(306));
     servers.push({ url: '', close: () => hanging.close() });
     servers.push(
-      await serveShellWithMap(SHELL, { mf_search: { manifest: `http://localhost:${extraPort(306)}/mf-manifest.json` } }, { remoteLoadTimeoutMs: 1000 }),
+      await serveShellWithMap(
+        SHELL,
+        { mf_search: { manifest: `http://localhost:${extraPort(306)}/mf-manifest.json` } },
+        { remoteLoadTimeoutMs: 1000 },
+      ),
     );
     await page.goto(shellUrl('/search'));
     await expect(page.getByRole('heading', { name: 'Search is unavailable right now' })).toBeVisible({ timeout: 20_000 });

@@ -43,7 +43,9 @@ test.describe('moving between pages', { tag: ['@shell', '@mf_catalog', '@mf_sear
     await watchMain(page);
     // Straight to the click, no hover first: the remote's code is fetched after the click.
     await page.evaluate(() => {
-      const link = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Explore"] a')].find((a) => a.textContent?.trim() === 'Search');
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Explore"] a')].find(
+        (a) => a.textContent?.trim() === 'Search',
+      );
       link?.click();
     });
     const heading = page.getByRole('heading', { name: 'Search Movies', level: 1 });

@@ -7,39 +7,45 @@ import { expect, test } from '../support/test';
 
 const JS_CEILING_KB = 395;
 
-test('cold load of / : JavaScript bytes per origin and requests before first paint', { tag: ['@shell', '@mf_catalog'] }, async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const responses = new Map<string, { url: string; type: string; bytes: number }>();
-  cdp.on('Network.responseReceived', (event) => {
-    responses.set(event.requestId, { url: event.response.url, type: event.type, bytes: 0 });
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const entry = responses.get(event.requestId);
-    if (entry) entry.bytes = event.encodedDataLength;
-  });
+test(
+  'cold load of / : JavaScript bytes per origin and requests before first paint',
+  { tag: ['@shell', '@mf_catalog'] },
+  async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const responses = new Map<string, { url: string; type: string; bytes: number }>();
+    cdp.on('Network.responseReceived', (event) => {
+      responses.set(event.requestId, { url: event.response.url, type: event.type, bytes: 0 });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const entry = responses.get(event.requestId);
+      if (entry) entry.bytes = event.encodedDataLength;
+    });
 
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.locator('main h1').first()).toBeVisible();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('main h1').first()).toBeVisible();
 
-  const perOrigin = new Map<string, number>();
-  for (const { url, type, bytes } of responses.values()) {
-    if (type !== 'Script') continue;
-    const origin = new URL(url).origin;
-    perOrigin.set(origin, (perOrigin.get(origin) ?? 0) + bytes);
-  }
-  const totalKb = [...perOrigin.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
-  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-  const beforePaint = await page.evaluate(
-    (paint) => performance.getEntriesByType('resource').filter((entry) => entry.startTime < paint).length + 1,
-    firstPaint,
-  );
-  for (const [origin, bytes] of perOrigin) console.log(`[perf] ${origin}: ${(bytes / 1024).toFixed(1)} KB of JS (transfer)`);
-  console.log(`[perf] total JS for /: ${totalKb.toFixed(1)} KB; first contentful paint ${firstPaint.toFixed(0)} ms; ${beforePaint} requests before it`);
+    const perOrigin = new Map<string, number>();
+    for (const { url, type, bytes } of responses.values()) {
+      if (type !== 'Script') continue;
+      const origin = new URL(url).origin;
+      perOrigin.set(origin, (perOrigin.get(origin) ?? 0) + bytes);
+    }
+    const totalKb = [...perOrigin.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+    const beforePaint = await page.evaluate(
+      (paint) => performance.getEntriesByType('resource').filter((entry) => entry.startTime < paint).length + 1,
+      firstPaint,
+    );
+    for (const [origin, bytes] of perOrigin) console.log(`[perf] ${origin}: ${(bytes / 1024).toFixed(1)} KB of JS (transfer)`);
+    console.log(
+      `[perf] total JS for /: ${totalKb.toFixed(1)} KB; first contentful paint ${firstPaint.toFixed(0)} ms; ${beforePaint} requests before it`,
+    );
 
-  expect(totalKb).toBeLessThan(JS_CEILING_KB);
-});
+    expect(totalKb).toBeLessThan(JS_CEILING_KB);
+  },
+);
 
 test('the first paint needs no script: index.html paints the page frame by itself', { tag: ['@shell'] }, async ({ page }) => {
   // How many requests land before the paint depends on timing; whether the paint needs a script

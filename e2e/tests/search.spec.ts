@@ -123,7 +123,9 @@ test.describe('search', { tag: ['@mf_search'] }, () => {
       isProxyCall(response.request(), '/discover/movie', { with_genres: 878, sort_by: 'vote_average.desc', page: 1 }),
     );
     await panel.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'Highest Rated' });
-    const body = (await (await discovered).json()) as { data: { results: Array<{ title: string; genre_ids: number[]; vote_average: number }> } };
+    const body = (await (await discovered).json()) as {
+      data: { results: Array<{ title: string; genre_ids: number[]; vote_average: number }> };
+    };
     const results = body.data.results;
     expect(results.length).toBeGreaterThan(0);
     for (const movie of results) expect(movie.genre_ids).toContain(878);

@@ -6,5 +6,10 @@ export const routes = defineRoutes({
   popular: { path: paths.popular, module: 'PopularPage', title: 'Popular movies' },
   trending: { path: paths.trending, module: 'TrendingPage', title: 'Trending', nav: { label: 'Trending', icon: 'trending', order: 20 } },
   topRated: { path: paths.topRated, module: 'TopRatedPage', title: 'Top rated', nav: { label: 'Top Rated', icon: 'star', order: 30 } },
-  comingSoon: { path: paths.comingSoon, module: 'ComingSoonPage', title: 'Coming soon', nav: { label: 'Coming Soon', icon: 'calendar', order: 40 } },
+  comingSoon: {
+    path: paths.comingSoon,
+    module: 'ComingSoonPage',
+    title: 'Coming soon',
+    nav: { label: 'Coming Soon', icon: 'calendar', order: 40 },
+  },
 });

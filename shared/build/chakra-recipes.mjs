@@ -38,7 +38,10 @@ export function curatedComponentNames(indexSource = uiSources()) {
   const block = /export\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g;
   for (const match of indexSource.matchAll(block)) {
     for (const part of match[1].split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0]?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
       if (name && /^[A-Z]/.test(name)) names.add(name);
     }
   }

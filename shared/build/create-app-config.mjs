@@ -107,15 +107,11 @@ export function createAppConfig(options, mode) {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         'process.env.MARQUEE_FEDERATED': JSON.stringify(options.federated ?? true),
-        ...Object.fromEntries(
-          Object.entries(publicEnvDefaults()).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
-        ),
+        ...Object.fromEntries(Object.entries(publicEnvDefaults()).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
       }),
       // A remote's own page is its standalone harness, a development tool: production remotes
       // ship only what the shell loads (they rely on the shell's federation runtime).
-      !isRemote || !isProduction
-        ? new rspack.HtmlRspackPlugin({ ...htmlSource(dir, name), chunks: ['main'] })
-        : null,
+      !isRemote || !isProduction ? new rspack.HtmlRspackPlugin({ ...htmlSource(dir, name), chunks: ['main'] }) : null,
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }],
       }),
@@ -134,7 +130,9 @@ export function createAppConfig(options, mode) {
         experiments: isProduction ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
         dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true },
       }),
-      isRemote ? new RemoteDescriptorPlugin({ dir, name, exposes, platformRange: `^${platformVersion}` }) : new ShellDescriptorPlugin({ dir, platformVersion }),
+      isRemote
+        ? new RemoteDescriptorPlugin({ dir, name, exposes, platformRange: `^${platformVersion}` })
+        : new ShellDescriptorPlugin({ dir, platformVersion }),
       isDevServer && !isProduction ? new (appRequire('@rspack/plugin-react-refresh').ReactRefreshRspackPlugin)() : null,
     ].filter(Boolean),
     optimization: {

@@ -21,7 +21,17 @@ const sharedManifest = require('../package.json');
 const platform = require('../platform.json');
 
 /** Libraries that must exist once per page, with their subpaths. */
-const SINGLETON_LIBRARIES = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', '@tanstack/react-query', '@supabase/supabase-js', '@emotion/react', '@emotion/react/'];
+const SINGLETON_LIBRARIES = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  '@tanstack/react-query',
+  '@supabase/supabase-js',
+  '@emotion/react',
+  '@emotion/react/',
+];
 
 export const PLATFORM_VERSION = platform.version;
 /** The entry points of @marquee/shared that are platform singletons. */

@@ -15,7 +15,9 @@ const manifestUrl = (remote, offset) => `http://localhost:${remote.port + offset
 
 /** The map for the production builds in each remote's dist/. */
 export function builtRemoteMap({ offset = 0, root = ROOT } = {}) {
-  return Object.fromEntries(REMOTES.map((remote) => [remote.name, mapEntry(readDescriptor(path.join(root, remote.dir, 'dist')), manifestUrl(remote, offset))]));
+  return Object.fromEntries(
+    REMOTES.map((remote) => [remote.name, mapEntry(readDescriptor(path.join(root, remote.dir, 'dist')), manifestUrl(remote, offset))]),
+  );
 }
 
 /** The map for the remotes' dev servers. */

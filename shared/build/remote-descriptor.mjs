@@ -24,7 +24,8 @@ export async function readRouteDeclarations(dir) {
   if (!fs.existsSync(file)) return [];
   const module = await importTypeScript(file);
   const declarations = module.routes ?? module.default;
-  if (!declarations || typeof declarations !== 'object') throw new Error(`${file} must export its routes (export const routes = defineRoutes({...}))`);
+  if (!declarations || typeof declarations !== 'object')
+    throw new Error(`${file} must export its routes (export const routes = defineRoutes({...}))`);
   return Object.values(declarations);
 }
 
@@ -70,11 +71,18 @@ export class ShellDescriptorPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('MarqueeShellDescriptor', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'MarqueeShellDescriptor', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const packageVersion = JSON.parse(fs.readFileSync(path.join(this.options.dir, 'package.json'), 'utf8')).version;
-        const descriptor = { name: 'shell', version: `${packageVersion}+${(compilation.hash ?? 'dev').slice(0, 10)}`, platform: this.options.platformVersion };
-        compilation.emitAsset(SHELL_DESCRIPTOR_FILE, new RawSource(`${JSON.stringify(descriptor, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'MarqueeShellDescriptor', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const packageVersion = JSON.parse(fs.readFileSync(path.join(this.options.dir, 'package.json'), 'utf8')).version;
+          const descriptor = {
+            name: 'shell',
+            version: `${packageVersion}+${(compilation.hash ?? 'dev').slice(0, 10)}`,
+            platform: this.options.platformVersion,
+          };
+          compilation.emitAsset(SHELL_DESCRIPTOR_FILE, new RawSource(`${JSON.stringify(descriptor, null, 2)}\n`));
+        },
+      );
     });
   }
 }

@@ -18,7 +18,11 @@ describe.each(apps.remotes)('$name', ({ dir, name }) => {
   it('exposes what its exposes.ts type-checks', async () => {
     const config = await importFrom<{ exposes: Record<string, string> }>(dir, 'rspack.config.mjs');
     const checked = await importFrom<{ exposed: Record<string, unknown> }>(dir, 'src/exposes.ts');
-    expect(Object.keys(config.exposes).map((key) => key.replace(/^\.\//, '')).sort()).toEqual(Object.keys(checked.exposed).sort());
+    expect(
+      Object.keys(config.exposes)
+        .map((key) => key.replace(/^\.\//, ''))
+        .sort(),
+    ).toEqual(Object.keys(checked.exposed).sort());
   });
 
   it('declares well-formed routes, each rendered by one of its pages', async () => {

@@ -7,15 +7,7 @@ import type { Catalog, CatalogMovie, ProductionCompany } from './catalog-types.t
 import { composeOverview, composeTagline, normalizeText, repairTitle } from './movie-text.ts';
 import { popularityOf, trendingScoreOf } from './popularity.ts';
 import type { RawMovie } from './raw-movie.ts';
-import {
-  correctCentury,
-  epochDayToIso,
-  latestDenseYear,
-  parseReleaseDate,
-  toEpochDay,
-  toIsoDate,
-  type DayDate,
-} from './release-dates.ts';
+import { correctCentury, epochDayToIso, latestDenseYear, parseReleaseDate, toEpochDay, toIsoDate, type DayDate } from './release-dates.ts';
 import { assignStableIds, nameId } from './stable-ids.ts';
 import { TMDB_MOVIE_GENRES, genresFor } from './tmdb-genres.ts';
 
@@ -46,8 +38,7 @@ const releaseAsc = (a: CatalogMovie, b: CatalogMovie) =>
   (a.releaseDay ?? Number.MAX_SAFE_INTEGER) - (b.releaseDay ?? Number.MAX_SAFE_INTEGER);
 const releaseDesc = (a: CatalogMovie, b: CatalogMovie) =>
   (b.releaseDay ?? Number.MIN_SAFE_INTEGER) - (a.releaseDay ?? Number.MIN_SAFE_INTEGER);
-const titleAsc = (a: CatalogMovie, b: CatalogMovie) =>
-  a.search.title < b.search.title ? -1 : a.search.title > b.search.title ? 1 : 0;
+const titleAsc = (a: CatalogMovie, b: CatalogMovie) => (a.search.title < b.search.title ? -1 : a.search.title > b.search.title ? 1 : 0);
 
 const SORTS: Record<DiscoverSort, (a: CatalogMovie, b: CatalogMovie) => number> = {
   'popularity.desc': (a, b) => b.popularity - a.popularity,

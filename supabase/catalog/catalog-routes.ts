@@ -2,12 +2,7 @@
  * Answers an allow-listed TMDb request from the offline catalog, in TMDb's own shapes and
  * statuses, so the proxy treats it exactly like a live answer.
  */
-import {
-  TMDB_NOT_FOUND_BODY,
-  type DiscoverSort,
-  type TmdbRequest,
-  type TmdbResponse,
-} from '../functions/_shared/tmdb-routes.ts';
+import { TMDB_NOT_FOUND_BODY, type DiscoverSort, type TmdbRequest, type TmdbResponse } from '../functions/_shared/tmdb-routes.ts';
 import type { Catalog, CatalogMovie } from './catalog-types.ts';
 import { configurationBody } from './image-sizes.ts';
 import { recommendationsFor, similarTo } from './related-movies.ts';

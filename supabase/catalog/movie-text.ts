@@ -6,18 +6,18 @@ import type { RawMovie } from './raw-movie.ts';
  * characters that actually occur are mapped back: `Alien³` and `Ri¢hie Ri¢h` are real titles.
  */
 const MAC_ROMAN_REPAIRS: Record<string, string> = {
-  'È': 'é',
-  'Í': 'ê',
-  'Ë': 'è',
-  'Î': 'ë',
-  'Û': 'ó',
-  'Ù': 'ô',
+  È: 'é',
+  Í: 'ê',
+  Ë: 'è',
+  Î: 'ë',
+  Û: 'ó',
+  Ù: 'ô',
   '˘': 'ù',
   '‰': 'ä',
   '‡': 'à',
   '·': 'á',
-  'Ö': '…',
-  'Ω': '½',
+  Ö: '…',
+  Ω: '½',
 };
 const MOJIBAKE = new RegExp(`[${Object.keys(MAC_ROMAN_REPAIRS).join('')}]`, 'g');
 

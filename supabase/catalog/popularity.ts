@@ -15,9 +15,7 @@ export function popularityOf({ voteCount, revenue, ageDays }: PopularityFacts): 
   const interest = Math.log10(voteCount + 1) * 10 + Math.max(0, Math.log10(revenue + 1) - 5) * 6;
   let recency = 0.3;
   if (ageDays !== null) {
-    recency = ageDays >= 0
-      ? 0.3 + 0.7 * Math.exp(-ageDays / (3 * YEAR_DAYS))
-      : 0.3 + 0.7 * Math.exp(ageDays / 60); // anticipation fades with distance from release
+    recency = ageDays >= 0 ? 0.3 + 0.7 * Math.exp(-ageDays / (3 * YEAR_DAYS)) : 0.3 + 0.7 * Math.exp(ageDays / 60); // anticipation fades with distance from release
   }
   return Math.round(interest * recency * 1000) / 1000;
 }

@@ -93,9 +93,7 @@ export function posterSvg(movie: CatalogMovie, width: number): string {
   const lines = wrapTitle(movie.title, 14, 5);
   const fontSize = lines.length > 3 ? 44 : 54;
   const startY = 420 - ((lines.length - 1) * fontSize * 1.15) / 2;
-  const text = lines
-    .map((line, i) => `<tspan x="40" y="${Math.round(startY + i * fontSize * 1.15)}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const text = lines.map((line, i) => `<tspan x="40" y="${Math.round(startY + i * fontSize * 1.15)}">${escapeXml(line)}</tspan>`).join('');
   const body =
     `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>` +
     `<rect width="${W}" height="${H}" fill="url(#g)"/>${ornaments(movie, W, H, accent)}` +

@@ -30,15 +30,7 @@ const NUMBER_FIELDS = [
   'IMDB Votes',
 ] as const;
 
-const STRING_FIELDS = [
-  'Release Date',
-  'MPAA Rating',
-  'Distributor',
-  'Source',
-  'Major Genre',
-  'Creative Type',
-  'Director',
-] as const;
+const STRING_FIELDS = ['Release Date', 'MPAA Rating', 'Distributor', 'Source', 'Major Genre', 'Creative Type', 'Director'] as const;
 
 function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;

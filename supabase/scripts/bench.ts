@@ -80,7 +80,11 @@ async function signUp(url: string, index: number): Promise<User> {
   const response = await fetch(`${url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: DEFAULT_ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}-${index}@example.test`, password: 'bench-password-1', data: { username: `bench_${index}` } }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}-${index}@example.test`,
+      password: 'bench-password-1',
+      data: { username: `bench_${index}` },
+    }),
   });
   const body = (await response.json()) as { access_token?: string; user?: { id: string } };
   if (!response.ok || !body.access_token || !body.user) throw new Error(`signup failed: ${response.status} ${JSON.stringify(body)}`);
@@ -122,7 +126,13 @@ async function load(makeRequest: (client: number, n: number) => Promise<Response
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 10) / 10;
-  return { requests: latencies.length, errors, reqPerSec: Math.round(latencies.length / elapsed), p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)) };
+  return {
+    requests: latencies.length,
+    errors,
+    reqPerSec: Math.round(latencies.length / elapsed),
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+  };
 }
 
 async function main(): Promise<void> {
@@ -145,8 +155,18 @@ async function main(): Promise<void> {
         const user = users[client] as User;
         return fetch(`${warm.url}/rest/v1/reviews?select=*`, {
           method: 'POST',
-          headers: { ...headers(user), 'content-type': 'application/json', prefer: 'return=representation', accept: 'application/vnd.pgrst.object+json' },
-          body: JSON.stringify({ movie_id: n + 1, rating: (n % 5) + 1, review_text: `<p>Benchmark review number ${n}, long enough.</p>`, contains_spoilers: false }),
+          headers: {
+            ...headers(user),
+            'content-type': 'application/json',
+            prefer: 'return=representation',
+            accept: 'application/vnd.pgrst.object+json',
+          },
+          body: JSON.stringify({
+            movie_id: n + 1,
+            rating: (n % 5) + 1,
+            review_text: `<p>Benchmark review number ${n}, long enough.</p>`,
+            contains_spoilers: false,
+          }),
         });
       };
       // Warm-up: JIT, connection pools, the schema cache.

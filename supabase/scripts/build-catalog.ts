@@ -36,7 +36,9 @@ const json = JSON.stringify(trimRawMovies(raw));
 await writeFile(path.join(outDir, 'movies.json'), json);
 
 console.log(`records: ${raw.length}, movies: ${catalog.movies.length}, genres: ${catalog.genres.length}`);
-console.log(`pinned today: ${catalog.todayIso}; now playing ${catalog.nowPlaying.length}, upcoming ${catalog.upcoming.length}, top rated ${catalog.topRated.length}`);
+console.log(
+  `pinned today: ${catalog.todayIso}; now playing ${catalog.nowPlaying.length}, upcoming ${catalog.upcoming.length}, top rated ${catalog.topRated.length}`,
+);
 console.log(`load movies.json: ${loadMs.toFixed(0)} ms; build catalog: ${buildMs.toFixed(0)} ms`);
 console.log(
   `catalog heap: ${collectGarbage ? mb(heapAfter - heapBefore) : 'n/a (run node with --expose-gc)'}; process RSS ${mb(process.memoryUsage().rss)}`,

@@ -16,7 +16,10 @@ import { migrate } from '../server/db/migrate.ts';
 import { openDb } from '../server/db/open-db.ts';
 import { loadConfig } from '../server/config.ts';
 
-export const DATABASE_TYPES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/src/supabase/database.types.ts');
+export const DATABASE_TYPES_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../shared/src/supabase/database.types.ts',
+);
 
 const HEADER = '// Generated from supabase/migrations by `pnpm -C supabase gen:types`. Do not edit.\n';
 

@@ -139,10 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       } catch (error) {
         const tooLarge = error instanceof BodyTooLargeError;
         if (!tooLarge) console.error(`[stack] ${req.method} ${req.url} failed:`, error);
-        response = Response.json(
-          { message: tooLarge ? 'Payload too large' : 'Internal server error' },
-          { status: tooLarge ? 413 : 500 },
-        );
+        response = Response.json({ message: tooLarge ? 'Payload too large' : 'Internal server error' }, { status: tooLarge ? 413 : 500 });
         if (request) response = addCors(request, response);
       }
       try {

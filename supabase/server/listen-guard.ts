@@ -36,7 +36,9 @@ export function checkListenAddress(config: GuardedConfig, warn: (message: string
   if (risks.length === 0) return;
   const what = `listening on ${config.host}, which is reachable from other machines, while ${risks.join('; and ')}`;
   if (!config.allowInsecurePublic) {
-    throw new Error(`Refusing to start: ${what}. Use SUPABASE_HOST=127.0.0.1, or set SUPABASE_ALLOW_INSECURE_PUBLIC=true to accept the risk.`);
+    throw new Error(
+      `Refusing to start: ${what}. Use SUPABASE_HOST=127.0.0.1, or set SUPABASE_ALLOW_INSECURE_PUBLIC=true to accept the risk.`,
+    );
   }
   warn(`[stack] WARNING: ${what} (allowed by SUPABASE_ALLOW_INSECURE_PUBLIC=true).`);
 }

@@ -8,9 +8,7 @@ import { requestToken, verifyJwt } from './jwt.ts';
 import { isDbRole } from './db/role-session.ts';
 import type { JwtClaims } from './db/types.ts';
 
-export type ClaimsResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'expired' | 'invalid' | 'role'; message: string };
+export type ClaimsResult = { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid' | 'role'; message: string };
 
 export async function requestClaims(request: Request, config: Pick<StackConfig, 'jwtSecret'>): Promise<ClaimsResult> {
   const token = requestToken(request);

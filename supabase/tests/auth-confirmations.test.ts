@@ -31,7 +31,7 @@ describe('confirmation e-mails', () => {
     const signIn = await newClient().auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toMatchObject({ status: 400, code: 'email_not_confirmed' });
 
-    const mail = (await lastMail(stack, email));
+    const mail = await lastMail(stack, email);
     expect(mail.subject).toBe('Confirm your signup');
     const link = mail.links.find((l) => l.includes('type=signup'))!;
     const response = await fetch(link, { redirect: 'manual' });

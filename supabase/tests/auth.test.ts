@@ -248,7 +248,10 @@ describe('e-mail links', () => {
     expect(error).toBeNull();
     const mail = await lastMail(stack, email);
     expect(mail.subject).toBe('Your magic link');
-    const response = await fetch(mail.links.find((l) => l.includes('type=magiclink'))!, { redirect: 'manual' });
+    const response = await fetch(
+      mail.links.find((l) => l.includes('type=magiclink'))!,
+      { redirect: 'manual' },
+    );
     const fragment = fragmentOf(response.headers.get('location')!);
     expect((await newClient().auth.getUser(fragment.get('access_token')!)).data.user?.id).toBe(user.id);
     const refused = await newClient().auth.signInWithOtp({ email: uniqueEmail('otp'), options: { shouldCreateUser: false } });
@@ -256,9 +259,12 @@ describe('e-mail links', () => {
   });
 
   it('redirects to the site URL when redirect_to is not allowed, and reports bad links there', async () => {
-    const response = await fetch(`${stack.url}/auth/v1/verify?token=bogus&type=signup&redirect_to=${encodeURIComponent('https://evil.example/')}`, {
-      redirect: 'manual',
-    });
+    const response = await fetch(
+      `${stack.url}/auth/v1/verify?token=bogus&type=signup&redirect_to=${encodeURIComponent('https://evil.example/')}`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(response.status).toBe(303);
     const location = response.headers.get('location')!;
     expect(location.startsWith('http://localhost:3000')).toBe(true);
@@ -319,7 +325,12 @@ describe('admin API (service_role)', () => {
 
   it('creates, reads, updates, lists and deletes users', async () => {
     const email = uniqueEmail('admin');
-    const created = await admin().createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { username: `adm_${Date.now()}` } });
+    const created = await admin().createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { username: `adm_${Date.now()}` },
+    });
     expect(created.error).toBeNull();
     const id = created.data.user!.id;
     expect(created.data.user?.email_confirmed_at).toBeTruthy();
@@ -342,7 +353,11 @@ describe('admin API (service_role)', () => {
 
   it('refuses the anon key and duplicate e-mails', async () => {
     const response = await fetch(`${stack.url}/auth/v1/admin/users`, {
-      headers: { apikey: stack.stack.config.anonKey, Authorization: `Bearer ${stack.stack.config.anonKey}`, 'X-Supabase-Api-Version': '2024-01-01' },
+      headers: {
+        apikey: stack.stack.config.anonKey,
+        Authorization: `Bearer ${stack.stack.config.anonKey}`,
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'not_admin' });

@@ -90,8 +90,20 @@ describe('offline lists', () => {
     const [movie] = (await page('/movie/popular')).results;
     expect(Object.keys(movie ?? {}).sort()).toEqual(
       [
-        'adult', 'backdrop_path', 'genre_ids', 'id', 'original_language', 'original_title', 'overview',
-        'popularity', 'poster_path', 'release_date', 'title', 'video', 'vote_average', 'vote_count',
+        'adult',
+        'backdrop_path',
+        'genre_ids',
+        'id',
+        'original_language',
+        'original_title',
+        'overview',
+        'popularity',
+        'poster_path',
+        'release_date',
+        'title',
+        'video',
+        'vote_average',
+        'vote_count',
       ].sort(),
     );
     expect(movie?.poster_path).toBe(`/poster-${movie?.id}.svg`);
@@ -215,37 +227,36 @@ describe('offline search', () => {
 
   it('ignores accents both ways', async () => {
     expect(titles((await page('/search/movie', { query: 'leon' })).results)).toContain('Léon');
-    expect(titles((await page('/search/movie', { query: 'AMÉLIE' })).results)).toContain(
-      "Le Fabuleux destin d'Amélie Poulain",
-    );
+    expect(titles((await page('/search/movie', { query: 'AMÉLIE' })).results)).toContain("Le Fabuleux destin d'Amélie Poulain");
   });
 
-  it.each(['batman', 'dark', 'love', 'star'])(
-    'ranks exact, then prefix, then word matches, each by popularity (%s)',
-    async (query) => {
-      const { results, total_results } = await page('/search/movie', { query });
-      const all = [...results];
-      for (let n = 2; all.length < total_results; n++) all.push(...(await page('/search/movie', { query, page: n })).results);
-      const simple = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-      const tierOf = (title: string) => {
-        const name = simple(title);
-        const bare = name.replace(/^(the|a|an) /, '');
-        if (name === query || bare === query) return 0;
-        if (name.startsWith(query) || bare.startsWith(query)) return 1;
-        if (name.split(' ').some((word) => word.startsWith(query))) return 2;
-        return 3;
-      };
-      const tiers = all.map((movie) => tierOf(movie.title));
-      expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
-      expect(new Set(tiers).size).toBeGreaterThan(1);
-      all.slice(1).forEach((movie, index) => {
-        const previous = all[index];
-        if (previous && tierOf(previous.title) === tierOf(movie.title)) {
-          expect(previous.popularity).toBeGreaterThanOrEqual(movie.popularity);
-        }
-      });
-    },
-  );
+  it.each(['batman', 'dark', 'love', 'star'])('ranks exact, then prefix, then word matches, each by popularity (%s)', async (query) => {
+    const { results, total_results } = await page('/search/movie', { query });
+    const all = [...results];
+    for (let n = 2; all.length < total_results; n++) all.push(...(await page('/search/movie', { query, page: n })).results);
+    const simple = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    const tierOf = (title: string) => {
+      const name = simple(title);
+      const bare = name.replace(/^(the|a|an) /, '');
+      if (name === query || bare === query) return 0;
+      if (name.startsWith(query) || bare.startsWith(query)) return 1;
+      if (name.split(' ').some((word) => word.startsWith(query))) return 2;
+      return 3;
+    };
+    const tiers = all.map((movie) => tierOf(movie.title));
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+    expect(new Set(tiers).size).toBeGreaterThan(1);
+    all.slice(1).forEach((movie, index) => {
+      const previous = all[index];
+      if (previous && tierOf(previous.title) === tierOf(movie.title)) {
+        expect(previous.popularity).toBeGreaterThanOrEqual(movie.popularity);
+      }
+    });
+  });
 
   it('finds "Batman" first and its sequels next', async () => {
     const names = titles((await page('/search/movie', { query: 'batman' })).results);
@@ -319,7 +330,13 @@ describe('offline discover, genres and configuration', () => {
   it('sorts titles alphabetically, ignoring case and accents', async () => {
     const asc = titles((await page('/discover/movie', { sort_by: 'title.asc' })).results);
     const desc = titles((await page('/discover/movie', { sort_by: 'title.desc' })).results);
-    const key = (title: string) => title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const key = (title: string) =>
+      title
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
     expect(asc.map(key)).toEqual([...asc.map(key)].sort());
     expect(desc.map(key)).toEqual([...desc.map(key)].sort().reverse());
   });

@@ -79,7 +79,12 @@ describe('reading', () => {
   }
 
   it('orders with nulls placement, limits, offsets and ranges', async () => {
-    const nullsFirst = await stack.anon().from('reviews').select('review_text').order('review_text', { ascending: true, nullsFirst: true }).limit(1);
+    const nullsFirst = await stack
+      .anon()
+      .from('reviews')
+      .select('review_text')
+      .order('review_text', { ascending: true, nullsFirst: true })
+      .limit(1);
     expect(nullsFirst.data).toEqual([{ review_text: null }]);
     const page = await stack.anon().from('reviews').select('rating').order('rating').range(1, 2);
     expect(page.data).toEqual([{ rating: 2 }, { rating: 3 }]);
@@ -138,12 +143,21 @@ describe('embedding', () => {
   });
 
   it('embeds the rows pointing back as an array', async () => {
-    const { data } = await stack.anon().from('profiles').select('username, reviews!reviews_user_id_fkey(movie_id)').eq('user_id', bob.id).single();
+    const { data } = await stack
+      .anon()
+      .from('profiles')
+      .select('username, reviews!reviews_user_id_fkey(movie_id)')
+      .eq('user_id', bob.id)
+      .single();
     expect(data).toEqual({ username: 'bob', reviews: expect.arrayContaining([{ movie_id: 10 }, { movie_id: 30 }]) });
   });
 
   it('embeds in mutation results and rejects unknown relationships', async () => {
-    const { data, error } = await carol.client.from('reviews').insert({ movie_id: 88, rating: 2 }).select('movie_id, profiles!reviews_user_id_fkey(username)').single();
+    const { data, error } = await carol.client
+      .from('reviews')
+      .insert({ movie_id: 88, rating: 2 })
+      .select('movie_id, profiles!reviews_user_id_fkey(username)')
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ movie_id: 88, profiles: { username: 'carol' } });
     // favorites reference auth.users, not profiles: there is nothing to embed through.
@@ -170,7 +184,13 @@ describe('writing', () => {
   it('inserts several rows, missing keys as DEFAULT when asked', async () => {
     const { data, error } = await alice.client
       .from('favorites')
-      .insert([{ movie_id: 1, title: 'One', poster_path: '/1.jpg' }, { movie_id: 2, title: 'Two' }], { defaultToNull: false })
+      .insert(
+        [
+          { movie_id: 1, title: 'One', poster_path: '/1.jpg' },
+          { movie_id: 2, title: 'Two' },
+        ],
+        { defaultToNull: false },
+      )
       .select('movie_id, title, poster_path, user_id');
     expect(error).toBeNull();
     expect(data).toEqual([
@@ -180,7 +200,11 @@ describe('writing', () => {
   });
 
   it('updates and deletes with filters, returning rows', async () => {
-    const updated = await alice.client.from('reviews').update({ rating: 5, contains_spoilers: true }).eq('movie_id', 40).select('rating, contains_spoilers, created_at, updated_at');
+    const updated = await alice.client
+      .from('reviews')
+      .update({ rating: 5, contains_spoilers: true })
+      .eq('movie_id', 40)
+      .select('rating, contains_spoilers, created_at, updated_at');
     expect(updated.error).toBeNull();
     expect(updated.data).toHaveLength(1);
     const row = updated.data?.[0] as { rating: number; created_at: string; updated_at: string };
@@ -193,7 +217,10 @@ describe('writing', () => {
   });
 
   it('upserts on a conflict target: merge or ignore duplicates', async () => {
-    const first = await bob.client.from('watchlist').upsert({ movie_id: 7, title: 'Seven' }, { onConflict: 'user_id,movie_id' }).select('title');
+    const first = await bob.client
+      .from('watchlist')
+      .upsert({ movie_id: 7, title: 'Seven' }, { onConflict: 'user_id,movie_id' })
+      .select('title');
     expect(first.data).toEqual([{ title: 'Seven' }]);
     // user_id must be sent for the conflict target to match the existing row.
     const merged = await bob.client
@@ -221,7 +248,10 @@ describe('writing', () => {
 
 describe('claims', () => {
   it('carries claims with quotes safely into the session', async () => {
-    const quoted = await stack.createUser({ email: `o'brien-${Date.now()}@example.test`, metadata: { note: "it's; \\' drop table reviews; --" } });
+    const quoted = await stack.createUser({
+      email: `o'brien-${Date.now()}@example.test`,
+      metadata: { note: "it's; \\' drop table reviews; --" },
+    });
     const { data, error } = await quoted.client.from('reviews').insert({ movie_id: 77, rating: 4 }).select('user_id').single();
     expect(error).toBeNull();
     expect(data).toEqual({ user_id: quoted.id });

@@ -28,15 +28,32 @@ describe('front', () => {
   it('answers CORS preflights for any origin and exposes Content-Range', async () => {
     const preflight = await fetch(`${stack.url}/rest/v1/reviews`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3005', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,prefer' },
+      headers: {
+        origin: 'http://localhost:3005',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,prefer',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3005');
     const allowed = preflight.headers.get('access-control-allow-headers') ?? '';
-    for (const header of ['authorization', 'apikey', 'content-type', 'x-client-info', 'prefer', 'range', 'x-upsert', 'accept-profile', 'content-profile', 'x-supabase-api-version']) {
+    for (const header of [
+      'authorization',
+      'apikey',
+      'content-type',
+      'x-client-info',
+      'prefer',
+      'range',
+      'x-upsert',
+      'accept-profile',
+      'content-profile',
+      'x-supabase-api-version',
+    ]) {
       expect(allowed).toContain(header);
     }
-    const get = await fetch(`${stack.url}/rest/v1/reviews`, { headers: { origin: 'http://localhost:3000', apikey: stack.stack.config.anonKey } });
+    const get = await fetch(`${stack.url}/rest/v1/reviews`, {
+      headers: { origin: 'http://localhost:3000', apikey: stack.stack.config.anonKey },
+    });
     expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(get.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });
@@ -91,7 +108,12 @@ describe('edge functions', () => {
 
 describe('inbox', () => {
   it('lists caught mail newest first, filters by recipient, extracts links, escapes the page', async () => {
-    await stack.stack.mailer.send({ to: 'a@example.test', subject: 'First', text: 'Go to http://localhost:3000/a?x=1&y=2', html: '<a href="http://localhost:3000/a?x=1&amp;y=2">go</a>' });
+    await stack.stack.mailer.send({
+      to: 'a@example.test',
+      subject: 'First',
+      text: 'Go to http://localhost:3000/a?x=1&y=2',
+      html: '<a href="http://localhost:3000/a?x=1&amp;y=2">go</a>',
+    });
     await stack.stack.mailer.send({ to: 'b@example.test', subject: '<script>alert(1)</script>', text: 'hi', html: '<p>hi</p>' });
     await stack.stack.mailer.send({ to: 'A@example.test', subject: 'Second', text: 'again', html: '' });
     const all = (await (await fetch(`${stack.url}/inbox`)).json()) as { subject: string }[];

@@ -46,14 +46,22 @@ describe('bucket limits', () => {
   it('accepts image types only', async () => {
     const { error } = await user.client.storage.from('avatars').upload(`${user.id}/notes.txt`, new Blob(['hello'], { type: 'text/plain' }));
     expect(error?.message).toBe('mime type text/plain is not supported');
-    const jpeg = await user.client.storage.from('avatars').upload(`${user.id}/a.jpg`, new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], { type: 'image/jpeg' }));
+    const jpeg = await user.client.storage
+      .from('avatars')
+      .upload(`${user.id}/a.jpg`, new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], { type: 'image/jpeg' }));
     expect(jpeg.error).toBeNull();
   });
 
   it('describes the bucket', async () => {
     const { data, error } = await stack.service().storage.getBucket('avatars');
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id: 'avatars', name: 'avatars', public: true, file_size_limit: 2 * MB, allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] });
+    expect(data).toMatchObject({
+      id: 'avatars',
+      name: 'avatars',
+      public: true,
+      file_size_limit: 2 * MB,
+      allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    });
   });
 });
 

@@ -16,10 +16,7 @@ const accepted: [string, Record<string, string | number>?][] = [
   ['/movie/550/recommendations', { page: 1 }],
   ['/movie/550/similar', { page: 2 }],
   ['/genre/movie/list', { language: 'en' }],
-  [
-    '/discover/movie',
-    { page: 1, with_genres: '28', year: 2008, 'vote_average.gte': 6.5, 'vote_average.lte': 9, sort_by: 'title.asc' },
-  ],
+  ['/discover/movie', { page: 1, with_genres: '28', year: 2008, 'vote_average.gte': 6.5, 'vote_average.lte': 9, sort_by: 'title.asc' }],
   ['/configuration'],
   ['movie/popular'],
 ];

@@ -80,7 +80,11 @@ async function serveUnderDeno(extraEnv: Record<string, string>): Promise<Served>
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -150,7 +154,8 @@ describe('tmdb-proxy under Deno', () => {
 
       const client = { 'x-forwarded-for': '203.0.113.20' };
       const statuses: number[] = [];
-      for (let page = 1; page <= 21; page++) statuses.push((await post(served.url, { path: '/movie/popular', params: { page } }, client)).status);
+      for (let page = 1; page <= 21; page++)
+        statuses.push((await post(served.url, { path: '/movie/popular', params: { page } }, client)).status);
       expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
       expect(statuses[20]).toBe(429);
       const other = await post(served.url, { path: '/movie/popular', params: { page: 30 } }, { 'x-forwarded-for': '203.0.113.21' });

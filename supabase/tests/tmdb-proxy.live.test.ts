@@ -158,9 +158,7 @@ describe('live mode', () => {
     expect((await call(proxy, env(), '/movie/popular', { page: 1 })).body.success).toBe(true);
 
     clock += 6_000;
-    expect((await call(proxy, env(), '/movie/popular', { page: 41 }, { 'x-forwarded-for': '198.51.100.7' })).body.success).toBe(
-      true,
-    );
+    expect((await call(proxy, env(), '/movie/popular', { page: 41 }, { 'x-forwarded-for': '198.51.100.7' })).body.success).toBe(true);
     expect(tmdb.requests).toHaveLength(41);
   });
 

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card, Heading, Stack, Text } from '@marquee/shared/ui';
 
 /** The frame every auth page shares: one h1, a line of context, the form, and links below. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Card.Root variant="elevated" borderRadius="2xl" w="full">
       <Card.Header gap="1" pb="2">

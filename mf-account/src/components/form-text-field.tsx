@@ -28,14 +28,7 @@ export function FormTextField({ name, label, type = 'text', autoComplete, placeh
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>{label}</Field.Label>
-      <Input
-        {...field}
-        onChange={handleChange}
-        type={type}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        size="lg"
-      />
+      <Input {...field} onChange={handleChange} type={type} autoComplete={autoComplete} placeholder={placeholder} size="lg" />
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );

@@ -77,7 +77,9 @@ describe('FavoritesPage', () => {
     await screen.findAllByTestId('movie-list-card');
     account.network.failNext('DELETE', /^\/rest\/v1\/favorites/);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Aliens from Favorites' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Could not remove from Favorites' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Could not remove from Favorites' })),
+    );
     expect(screen.getAllByTestId('movie-list-card')).toHaveLength(2);
     expect(await storedFavoriteIds()).toEqual([11, 22]);
   });

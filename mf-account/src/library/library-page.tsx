@@ -13,7 +13,8 @@ const SKELETONS = 4;
 
 export function LibraryPage({ kind }: { kind: LibraryKind }) {
   const copy = LIBRARY_COPY[kind];
-  const { rows, total, isPending, isError, isFetchNextPageError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useLibraryList(kind);
+  const { rows, total, isPending, isError, isFetchNextPageError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
+    useLibraryList(kind);
   const toggle = useToggleLibrary(kind);
   const sentinelRef = useLoadMoreOnScroll({
     hasNextPage,
@@ -24,7 +25,13 @@ export function LibraryPage({ kind }: { kind: LibraryKind }) {
 
   const remove = (row: LibraryRow) =>
     toggle.mutate({
-      movie: { id: row.movie_id, title: row.title, poster_path: row.poster_path, release_date: row.release_date, vote_average: row.vote_average },
+      movie: {
+        id: row.movie_id,
+        title: row.title,
+        poster_path: row.poster_path,
+        release_date: row.release_date,
+        vote_average: row.vote_average,
+      },
       add: false,
     });
 

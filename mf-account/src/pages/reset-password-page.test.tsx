@@ -53,7 +53,9 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText(/email/i), 'fan@example.com');
     await user.click(submitButton());
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'An error occurred while sending reset email.', type: 'error' })),
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'An error occurred while sending reset email.', type: 'error' }),
+      ),
     );
     expect(screen.queryByText('Check your email')).toBeNull();
   });

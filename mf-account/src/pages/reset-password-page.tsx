@@ -26,7 +26,11 @@ export default function ResetPasswordPage() {
     try {
       await resetPassword(email);
     } catch (error) {
-      toaster.create({ title: 'Reset failed', description: errorMessage(error, 'An error occurred while sending reset email.'), type: 'error' });
+      toaster.create({
+        title: 'Reset failed',
+        description: errorMessage(error, 'An error occurred while sending reset email.'),
+        type: 'error',
+      });
       return;
     }
     toaster.create({ title: 'Reset email sent', description: 'Check your email for the password reset link.', type: 'success' });

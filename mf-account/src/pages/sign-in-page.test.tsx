@@ -86,7 +86,9 @@ describe('SignInPage', () => {
     await user.type(screen.getByLabelText(/password/i), 'wrong-password');
     await user.click(submitButton());
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sign in failed', description: 'Invalid login credentials', type: 'error' })),
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Sign in failed', description: 'Invalid login credentials', type: 'error' }),
+      ),
     );
     await waitFor(() => expect(submitButton().textContent).toBe('Sign In'));
     await user.click(submitButton());

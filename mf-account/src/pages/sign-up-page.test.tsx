@@ -19,7 +19,10 @@ function setup() {
 
 const submitButton = () => screen.getByRole('button', { name: /create account|creating account/i });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { username?: string; email?: string; password?: string; confirm?: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { username?: string; email?: string; password?: string; confirm?: string },
+) {
   if (values.username) await user.type(screen.getByLabelText(/username/i), values.username);
   if (values.email) await user.type(screen.getByLabelText(/email/i), values.email);
   if (values.password) await user.type(screen.getByLabelText(/^password/i), values.password);
@@ -74,7 +77,11 @@ describe('SignUpPage', () => {
     finish();
     expect((await screen.findByTestId('landed')).textContent).toBe('/auth/login');
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Account created successfully!', description: expect.stringMatching(/check your email/i), type: 'success' }),
+      expect.objectContaining({
+        title: 'Account created successfully!',
+        description: expect.stringMatching(/check your email/i),
+        type: 'success',
+      }),
     );
   });
 
@@ -84,11 +91,15 @@ describe('SignUpPage', () => {
     await fill(user, { username: 'film_fan', email: 'fan@example.com', password: 'secret1', confirm: 'secret1' });
     await user.click(submitButton());
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Registration failed', description: 'User already registered', type: 'error' })),
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Registration failed', description: 'User already registered', type: 'error' }),
+      ),
     );
     await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false));
     await user.click(submitButton());
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'An error occurred during registration.' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'An error occurred during registration.' })),
+    );
     expect(screen.queryByTestId('landed')).toBeNull();
   });
 });

@@ -21,7 +21,11 @@ export default function SignUpPage() {
     try {
       await signUp({ username: values.username.trim(), email: values.email.trim(), password: values.password });
     } catch (error) {
-      toaster.create({ title: 'Registration failed', description: errorMessage(error, 'An error occurred during registration.'), type: 'error' });
+      toaster.create({
+        title: 'Registration failed',
+        description: errorMessage(error, 'An error occurred during registration.'),
+        type: 'error',
+      });
       return;
     }
     toaster.create({

@@ -19,7 +19,9 @@ describe('UpdatePasswordPage', () => {
     const fake = createFakeAuthStore();
     renderWithProviders(<UpdatePasswordPage />, { authStore: fake.store, path: PATH });
     expect((await screen.findByTestId('landed')).textContent).toBe('/auth/reset-password');
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'This password reset link is invalid or has expired.', type: 'error' }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'This password reset link is invalid or has expired.', type: 'error' }),
+    );
   });
 
   it('waits for auth to load before deciding', async () => {
@@ -33,7 +35,11 @@ describe('UpdatePasswordPage', () => {
 
   it('adopts access and refresh tokens from the query, then removes them from the address', async () => {
     const fake = createFakeAuthStore();
-    const { router } = renderWithProviders(<UpdatePasswordPage />, { authStore: fake.store, path: PATH, entry: `${PATH}?access_token=a1&refresh_token=r1&type=recovery` });
+    const { router } = renderWithProviders(<UpdatePasswordPage />, {
+      authStore: fake.store,
+      path: PATH,
+      entry: `${PATH}?access_token=a1&refresh_token=r1&type=recovery`,
+    });
     expect(await screen.findByLabelText(/^new password/i)).toBeTruthy();
     expect(fake.actions.setRecoverySession).toHaveBeenCalledWith({ accessToken: 'a1', refreshToken: 'r1' });
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -42,7 +48,11 @@ describe('UpdatePasswordPage', () => {
   it('treats tokens the server refuses as an invalid link', async () => {
     const fake = createFakeAuthStore();
     fake.actions.setRecoverySession.mockRejectedValueOnce(new Error('Invalid Refresh Token'));
-    renderWithProviders(<UpdatePasswordPage />, { authStore: fake.store, path: PATH, entry: `${PATH}#access_token=a1&refresh_token=r1&type=recovery` });
+    renderWithProviders(<UpdatePasswordPage />, {
+      authStore: fake.store,
+      path: PATH,
+      entry: `${PATH}#access_token=a1&refresh_token=r1&type=recovery`,
+    });
     expect((await screen.findByTestId('landed')).textContent).toBe('/auth/reset-password');
   });
 
@@ -88,7 +98,9 @@ describe('UpdatePasswordPage', () => {
     await user.type(screen.getByLabelText(/confirm new password/i), 'newpass1');
     await user.click(submitButton());
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'An error occurred while updating your password.', type: 'error' })),
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'An error occurred while updating your password.', type: 'error' }),
+      ),
     );
     expect(screen.queryByTestId('landed')).toBeNull();
   });

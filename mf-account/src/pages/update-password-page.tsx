@@ -36,10 +36,18 @@ export default function UpdatePasswordPage() {
     try {
       await updatePassword(values.password);
     } catch (error) {
-      toaster.create({ title: 'Update failed', description: errorMessage(error, 'An error occurred while updating your password.'), type: 'error' });
+      toaster.create({
+        title: 'Update failed',
+        description: errorMessage(error, 'An error occurred while updating your password.'),
+        type: 'error',
+      });
       return;
     }
-    toaster.create({ title: 'Password updated', description: 'Your password has been changed. Sign in with your new password.', type: 'success' });
+    toaster.create({
+      title: 'Password updated',
+      description: 'Your password has been changed. Sign in with your new password.',
+      type: 'success',
+    });
     void navigate(AUTH_PATHS.signIn, { replace: true });
   }
 

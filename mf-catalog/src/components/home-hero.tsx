@@ -56,19 +56,34 @@ export function HomeHero({ spotlight }: { spotlight?: Movie }) {
           Discover your next favorite movie
         </Heading>
         <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.800" maxW="xl">
-          Browse what is popular, trending and coming soon, explore the best rated films of all time, and keep track of
-          what you love.
+          Browse what is popular, trending and coming soon, explore the best rated films of all time, and keep track of what you love.
         </Text>
         <HStack gap="3" flexWrap="wrap" pt="2">
           <RouterButton to="/trending" colorPalette="orange" size={{ base: 'md', md: 'lg' }}>
             <TrendingIcon />
             Trending Now
           </RouterButton>
-          <RouterButton to="/top-rated" variant="outline" colorPalette="gray" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }} size={{ base: 'md', md: 'lg' }}>
+          <RouterButton
+            to="/top-rated"
+            variant="outline"
+            colorPalette="gray"
+            color="white"
+            borderColor="whiteAlpha.500"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            size={{ base: 'md', md: 'lg' }}
+          >
             <StarIcon />
             Top Rated
           </RouterButton>
-          <RouterButton to="/coming-soon" variant="outline" colorPalette="gray" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }} size={{ base: 'md', md: 'lg' }}>
+          <RouterButton
+            to="/coming-soon"
+            variant="outline"
+            colorPalette="gray"
+            color="white"
+            borderColor="whiteAlpha.500"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            size={{ base: 'md', md: 'lg' }}
+          >
             <CalendarIcon />
             Coming Soon
           </RouterButton>

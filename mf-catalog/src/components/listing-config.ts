@@ -2,9 +2,7 @@
  * The four listing pages differ in their list, words and error message;
  * everything else is the one MovieListing component.
  */
-import {
-  dayBefore,
-} from '@marquee/shared/format';
+import { dayBefore } from '@marquee/shared/format';
 import type { MoviePage } from '@marquee/shared/tmdb';
 
 export type ListingKind = 'popular' | 'trending' | 'top_rated' | 'upcoming';

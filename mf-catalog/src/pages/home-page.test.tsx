@@ -12,7 +12,9 @@ afterEach(cleanup);
 
 describe('HomePage', () => {
   it('shows the hero buttons, the first 10 popular movies and the three blurbs', async () => {
-    const { client, requests } = createFakeTmdb((body) => (body.path === '/movie/popular' ? { success: true, data: makePage(1, 5) } : undefined));
+    const { client, requests } = createFakeTmdb((body) =>
+      body.path === '/movie/popular' ? { success: true, data: makePage(1, 5) } : undefined,
+    );
     renderWithProviders(<HomePage />, { tmdb: client, routes: [MOVIE_ROUTE] });
 
     expect(screen.getByRole('link', { name: 'Trending Now' }).getAttribute('href')).toBe('/trending');

@@ -17,10 +17,34 @@ afterEach(() => {
 });
 
 const PAGES = [
-  { name: 'Trending', Page: TrendingPage, path: '/trending/movie/week', title: 'Trending Movies', error: 'Unable to load trending movies at the moment.' },
-  { name: 'Top Rated', Page: TopRatedPage, path: '/movie/top_rated', title: 'Top Rated Movies', error: 'Unable to load top rated movies at the moment.' },
-  { name: 'Coming Soon', Page: ComingSoonPage, path: '/movie/upcoming', title: 'Coming Soon', error: 'Unable to load upcoming movies at the moment.' },
-  { name: 'Popular', Page: PopularPage, path: '/movie/popular', title: 'Popular Movies', error: 'Unable to load popular movies at the moment.' },
+  {
+    name: 'Trending',
+    Page: TrendingPage,
+    path: '/trending/movie/week',
+    title: 'Trending Movies',
+    error: 'Unable to load trending movies at the moment.',
+  },
+  {
+    name: 'Top Rated',
+    Page: TopRatedPage,
+    path: '/movie/top_rated',
+    title: 'Top Rated Movies',
+    error: 'Unable to load top rated movies at the moment.',
+  },
+  {
+    name: 'Coming Soon',
+    Page: ComingSoonPage,
+    path: '/movie/upcoming',
+    title: 'Coming Soon',
+    error: 'Unable to load upcoming movies at the moment.',
+  },
+  {
+    name: 'Popular',
+    Page: PopularPage,
+    path: '/movie/popular',
+    title: 'Popular Movies',
+    error: 'Unable to load popular movies at the moment.',
+  },
 ] as const;
 
 describe.each(PAGES)('$name page', ({ Page, path, title, error }) => {

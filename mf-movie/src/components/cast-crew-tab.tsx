@@ -15,12 +15,14 @@ export function keyCrew(crew: readonly CrewMember[]): CrewMember[] {
   const picked = crew.filter((member) => KEY_JOBS.includes(member.job));
   picked.sort((a, b) => KEY_JOBS.indexOf(a.job) - KEY_JOBS.indexOf(b.job));
   const seen = new Set<string>();
-  return picked.filter((member) => {
-    const key = `${member.id}:${member.job}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).slice(0, CAST_LIMIT);
+  return picked
+    .filter((member) => {
+      const key = `${member.id}:${member.job}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, CAST_LIMIT);
 }
 
 function Person({ name, role, photo, imageBase }: { name: string; role: string; photo: string | null; imageBase: string | null }) {
@@ -55,7 +57,13 @@ export function CastCrewTab({ movie }: { movie: MovieDetails }) {
         {cast.length > 0 ? (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="cast-list">
             {cast.map((member) => (
-              <Person key={member.credit_id ?? member.id} name={member.name} role={member.character || 'Unknown role'} photo={member.profile_path} imageBase={imageBase} />
+              <Person
+                key={member.credit_id ?? member.id}
+                name={member.name}
+                role={member.character || 'Unknown role'}
+                photo={member.profile_path}
+                imageBase={imageBase}
+              />
             ))}
           </SimpleGrid>
         ) : (
@@ -69,7 +77,13 @@ export function CastCrewTab({ movie }: { movie: MovieDetails }) {
         {crew.length > 0 ? (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="crew-list">
             {crew.map((member) => (
-              <Person key={`${member.id}:${member.job}`} name={member.name} role={member.job} photo={member.profile_path} imageBase={imageBase} />
+              <Person
+                key={`${member.id}:${member.job}`}
+                name={member.name}
+                role={member.job}
+                photo={member.profile_path}
+                imageBase={imageBase}
+              />
             ))}
           </SimpleGrid>
         ) : (

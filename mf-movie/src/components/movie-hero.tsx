@@ -37,9 +37,25 @@ export function MovieHero({ movie }: { movie: MovieDetails }) {
       data-testid="movie-hero"
     >
       {backdrop ? (
-        <Box aria-hidden="true" position="absolute" inset="0" bgImage={`url("${backdrop}")`} bgSize="cover" bgPos="center top" data-testid="movie-backdrop" />
+        <Box
+          aria-hidden="true"
+          position="absolute"
+          inset="0"
+          bgImage={`url("${backdrop}")`}
+          bgSize="cover"
+          bgPos="center top"
+          data-testid="movie-backdrop"
+        />
       ) : null}
-      <Box aria-hidden="true" position="absolute" inset="0" bgGradient="to-t" gradientFrom="gray.950" gradientVia="rgba(3, 7, 18, 0.65)" gradientTo="rgba(3, 7, 18, 0.15)" />
+      <Box
+        aria-hidden="true"
+        position="absolute"
+        inset="0"
+        bgGradient="to-t"
+        gradientFrom="gray.950"
+        gradientVia="rgba(3, 7, 18, 0.65)"
+        gradientTo="rgba(3, 7, 18, 0.15)"
+      />
       <Stack
         position="relative"
         gap="3"

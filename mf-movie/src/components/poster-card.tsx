@@ -8,7 +8,17 @@ import { ReviewDialogSlot } from './review-dialog-slot';
 
 function PenIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M12 20h9" />
       <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
     </svg>
@@ -19,12 +29,24 @@ export function PosterCard({ movie }: { movie: MovieDetails }) {
   const [reviewOpen, setReviewOpen] = useState(false);
   const [reviewRequested, setReviewRequested] = useState(false);
   const libraryMovie = useMemo(
-    () => ({ id: movie.id, title: movie.title, poster_path: movie.poster_path, release_date: movie.release_date, vote_average: movie.vote_average }),
+    () => ({
+      id: movie.id,
+      title: movie.title,
+      poster_path: movie.poster_path,
+      release_date: movie.release_date,
+      vote_average: movie.vote_average,
+    }),
     [movie.id, movie.title, movie.poster_path, movie.release_date, movie.vote_average],
   );
 
   return (
-    <Card.Root variant="elevated" borderRadius="2xl" overflow="hidden" flexDirection={{ base: 'row', md: 'column' }} data-testid="poster-card">
+    <Card.Root
+      variant="elevated"
+      borderRadius="2xl"
+      overflow="hidden"
+      flexDirection={{ base: 'row', md: 'column' }}
+      data-testid="poster-card"
+    >
       <Box flexShrink={0} width={{ base: '120px', sm: '160px', md: 'full' }}>
         <MovieImage kind="poster" path={movie.poster_path} size="w500" alt={`${movie.title} poster`} eager />
       </Box>
@@ -43,7 +65,9 @@ export function PosterCard({ movie }: { movie: MovieDetails }) {
             Write Review
           </Button>
         </Stack>
-        {reviewRequested ? <ReviewDialogSlot movieId={movie.id} movieTitle={movie.title} open={reviewOpen} onOpenChange={setReviewOpen} /> : null}
+        {reviewRequested ? (
+          <ReviewDialogSlot movieId={movie.id} movieTitle={movie.title} open={reviewOpen} onOpenChange={setReviewOpen} />
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

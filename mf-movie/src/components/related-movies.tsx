@@ -14,7 +14,10 @@ export function RelatedMovies({ movie }: { movie: MovieDetails }) {
   const recommended = (movie.recommendations?.results ?? []).filter((item) => item.id !== movie.id);
   const similar = useSimilarMovies(movie.id, 1, { enabled: recommended.length === 0 });
   const useRecommendations = recommended.length > 0;
-  const movies = (useRecommendations ? recommended : (similar.data?.results ?? []).filter((item) => item.id !== movie.id)).slice(0, RELATED_LIMIT);
+  const movies = (useRecommendations ? recommended : (similar.data?.results ?? []).filter((item) => item.id !== movie.id)).slice(
+    0,
+    RELATED_LIMIT,
+  );
   const loading = !useRecommendations && similar.isPending && similar.fetchStatus !== 'idle';
 
   if (!loading && movies.length === 0) return null;
@@ -26,7 +29,16 @@ export function RelatedMovies({ movie }: { movie: MovieDetails }) {
         {title}
       </Heading>
       {/* A row that scrolls sideways rather than a tall grid: it is a suggestion, not the page. */}
-      <HStack as="ul" listStyleType="none" gap={{ base: 3, md: 4 }} overflowX="auto" pb="3" align="stretch" scrollSnapType="x mandatory" aria-label={title}>
+      <HStack
+        as="ul"
+        listStyleType="none"
+        gap={{ base: 3, md: 4 }}
+        overflowX="auto"
+        pb="3"
+        align="stretch"
+        scrollSnapType="x mandatory"
+        aria-label={title}
+      >
         {loading
           ? Array.from({ length: 5 }, (_, index) => (
               <Box as="li" key={index} flexShrink={0} width={CARD_WIDTH}>

@@ -8,7 +8,11 @@ import { useEffect, useRef } from 'react';
 import { animate } from 'framer-motion/dom/mini';
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 export function usePopOnAdd<T extends HTMLElement>(active: boolean) {

@@ -43,7 +43,10 @@ describe('MovieDetailPage', () => {
     const { client, requests } = fakeTmdbWith(AVATAR);
     renderMoviePage(`/movie/${AVATAR.id}`, { client });
     await screen.findByTestId('movie-hero');
-    expect(requests).toContainEqual({ path: `/movie/${AVATAR.id}`, params: { append_to_response: 'credits,videos,images,recommendations' } });
+    expect(requests).toContainEqual({
+      path: `/movie/${AVATAR.id}`,
+      params: { append_to_response: 'credits,videos,images,recommendations' },
+    });
   });
 
   it('shows budget and revenue in US dollars only when above 0, and an unknown runtime as Unknown', async () => {
@@ -59,7 +62,12 @@ describe('MovieDetailPage', () => {
   });
 
   it('has Overview, Cast & Crew and Reviews tabs', async () => {
-    const cast = Array.from({ length: 15 }, (_, index) => ({ id: index + 1, name: `Actor ${index + 1}`, character: `Role ${index + 1}`, profile_path: null }));
+    const cast = Array.from({ length: 15 }, (_, index) => ({
+      id: index + 1,
+      name: `Actor ${index + 1}`,
+      character: `Role ${index + 1}`,
+      profile_path: null,
+    }));
     const movie = makeMovieDetails({ credits: { cast, crew: AVATAR.credits?.crew ?? [] } });
     renderMoviePage(`/movie/${movie.id}`, { client: fakeTmdbWith(movie).client });
     const user = userEvent.setup();
@@ -89,7 +97,17 @@ describe('MovieDetailPage', () => {
   });
 
   it('shows recommendations as cards, and TMDb similar movies when there are none', async () => {
-    const rec = { id: 5, title: 'Aliens', overview: '', poster_path: null, backdrop_path: null, release_date: '1986-07-18', vote_average: 7.5, vote_count: 10, genre_ids: [28] };
+    const rec = {
+      id: 5,
+      title: 'Aliens',
+      overview: '',
+      poster_path: null,
+      backdrop_path: null,
+      release_date: '1986-07-18',
+      vote_average: 7.5,
+      vote_count: 10,
+      genre_ids: [28],
+    };
     const movie = makeMovieDetails({ recommendations: { page: 1, total_pages: 1, total_results: 1, results: [rec] } });
     const first = renderMoviePage(`/movie/${movie.id}`, { client: fakeTmdbWith(movie).client });
     const row = await screen.findByRole('list', { name: 'Recommendations' });
@@ -98,7 +116,8 @@ describe('MovieDetailPage', () => {
 
     const { client } = createFakeTmdb((body) => {
       if (body.path === `/movie/${AVATAR.id}`) return { success: true, data: AVATAR };
-      if (body.path === `/movie/${AVATAR.id}/similar`) return { success: true, data: { page: 1, total_pages: 1, total_results: 1, results: [{ ...rec, title: 'The Abyss' }] } };
+      if (body.path === `/movie/${AVATAR.id}/similar`)
+        return { success: true, data: { page: 1, total_pages: 1, total_results: 1, results: [{ ...rec, title: 'The Abyss' }] } };
       return undefined;
     });
     renderMoviePage(`/movie/${AVATAR.id}`, { client });
@@ -123,7 +142,10 @@ describe('MovieDetailPage', () => {
     renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to Favorites' }));
     expect((await screen.findByTestId('sign-in')).textContent).toBe(`from:/movie/${AVATAR.id}`);
-    expect(JSON.parse(sessionStorage.getItem('marquee.pendingLibraryAdd') ?? '{}')).toMatchObject({ movieId: AVATAR.id, kind: 'favorites' });
+    expect(JSON.parse(sessionStorage.getItem('marquee.pendingLibraryAdd') ?? '{}')).toMatchObject({
+      movieId: AVATAR.id,
+      kind: 'favorites',
+    });
   });
 
   it('makes the add a guest asked for once they are back signed in, and says so', async () => {
@@ -149,7 +171,12 @@ describe('MovieDetailPage', () => {
     expect(await screen.findByRole('button', { name: 'Remove from Favorites' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
     await waitFor(async () => expect(await storedLibrary(account, 'watchlist')).toHaveLength(1));
-    expect((await storedLibrary(account, 'favorites'))[0]).toEqual({ user_id: account.id, movie_id: AVATAR.id, title: 'Avatar', release_date: '2009-12-18' });
+    expect((await storedLibrary(account, 'favorites'))[0]).toEqual({
+      user_id: account.id,
+      movie_id: AVATAR.id,
+      title: 'Avatar',
+      release_date: '2009-12-18',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Remove from Favorites' }));
     expect(await screen.findByRole('button', { name: 'Add to Favorites' })).toBeTruthy();

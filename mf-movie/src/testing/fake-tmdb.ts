@@ -32,7 +32,8 @@ export function makeMovieDetails(overrides: Partial<MovieDetails> = {}): MovieDe
 export function fakeTmdbWith(movie: MovieDetails) {
   return createFakeTmdb((body) => {
     if (body.path === `/movie/${movie.id}`) return { success: true, data: movie };
-    if (body.path === `/movie/${movie.id}/similar`) return { success: true, data: { page: 1, total_pages: 1, total_results: 0, results: [] } };
+    if (body.path === `/movie/${movie.id}/similar`)
+      return { success: true, data: { page: 1, total_pages: 1, total_results: 0, results: [] } };
     return undefined;
   });
 }

@@ -15,7 +15,8 @@ export function DeleteReviewButton({ review }: { review: Pick<Review, 'id' | 'mo
         setOpen(false);
         toaster.create({ title: 'Review deleted', type: 'success' });
       },
-      onError: (error) => toaster.create({ title: 'Could not delete the review', description: error.message || 'Please try again.', type: 'error' }),
+      onError: (error) =>
+        toaster.create({ title: 'Could not delete the review', description: error.message || 'Please try again.', type: 'error' }),
     });
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => setOpen(details.open)}>

@@ -13,13 +13,29 @@ interface EditorToolbarProps {
 
 const MARKS: { format: MarkFormat; label: string; glyph: ReactNode }[] = [
   { format: 'bold', label: 'Bold', glyph: <chakra.span fontWeight="bold">B</chakra.span> },
-  { format: 'italic', label: 'Italic', glyph: <chakra.span fontStyle="italic" fontFamily="serif">I</chakra.span> },
+  {
+    format: 'italic',
+    label: 'Italic',
+    glyph: (
+      <chakra.span fontStyle="italic" fontFamily="serif">
+        I
+      </chakra.span>
+    ),
+  },
   { format: 'underline', label: 'Underline', glyph: <chakra.span textDecoration="underline">U</chakra.span> },
 ];
 
 const LISTS: { format: ListFormat; label: string; glyph: ReactNode }[] = [
   { format: 'bulleted-list', label: 'Bulleted list', glyph: <ListIcon /> },
-  { format: 'numbered-list', label: 'Numbered list', glyph: <chakra.span fontSize="xs" fontWeight="bold">1.</chakra.span> },
+  {
+    format: 'numbered-list',
+    label: 'Numbered list',
+    glyph: (
+      <chakra.span fontSize="xs" fontWeight="bold">
+        1.
+      </chakra.span>
+    ),
+  },
 ];
 
 /** Formatting buttons; pressing one keeps the focus (and selection) in the editor. */

@@ -38,7 +38,7 @@ describe('ReviewDialog', () => {
     expect(await storedReview(account, movieId)).toMatchObject({ movie_id: movieId, rating: 3 });
   });
 
-  it("is titled for editing when the user already reviewed the movie", async () => {
+  it('is titled for editing when the user already reviewed the movie', async () => {
     const account = await createTestAccount();
     const movieId = freshMovieId();
     await writeReview(account, { movie_id: movieId, rating: 4 });

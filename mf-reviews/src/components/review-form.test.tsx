@@ -42,7 +42,8 @@ const saves = () => account.network.requests.filter((request) => request.method 
 
 const submitButton = () => screen.getByRole('button', { name: /Submit Review|Update Review|Submitting|Updating/ }) as HTMLButtonElement;
 const star = (n: number) => screen.getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` });
-const storedDraft = (userId: string | null = account.id) => JSON.parse(localStorage.getItem(draftKey(MOVIE_ID, userId)) ?? 'null') as unknown;
+const storedDraft = (userId: string | null = account.id) =>
+  JSON.parse(localStorage.getItem(draftKey(MOVIE_ID, userId)) ?? 'null') as unknown;
 
 describe('ReviewForm', () => {
   it('is a new review: submit disabled until a rating, then inserts with trimmed null text and shows Submitting...', async () => {
@@ -62,13 +63,24 @@ describe('ReviewForm', () => {
     account.network.resume();
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(saves().map((request) => request.method)).toEqual(['POST']);
-    expect(await storedReview(account, MOVIE_ID)).toMatchObject({ user_id: account.id, movie_id: MOVIE_ID, rating: 4, review_text: null, contains_spoilers: false });
+    expect(await storedReview(account, MOVIE_ID)).toMatchObject({
+      user_id: account.id,
+      movie_id: MOVIE_ID,
+      rating: 4,
+      review_text: null,
+      contains_spoilers: false,
+    });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Review submitted', type: 'success' }));
     expect(storedDraft()).toBeNull();
   });
 
   it("edits the user's existing review: loads it, shows Updating... and updates by id", async () => {
-    const existing = await writeReview(account, { movie_id: MOVIE_ID, rating: 2, review_text: doc('An older opinion of mine.'), contains_spoilers: true });
+    const existing = await writeReview(account, {
+      movie_id: MOVIE_ID,
+      rating: 2,
+      review_text: doc('An older opinion of mine.'),
+      contains_spoilers: true,
+    });
     const { onSuccess } = setup();
     const user = userEvent.setup();
     await waitFor(() => expect(submitButton().textContent).toBe('Update Review'));
@@ -102,7 +114,9 @@ describe('ReviewForm', () => {
     await user.click(await screen.findByRole('radio', { name: '5 stars' }));
     await user.click(submitButton());
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error submitting review', description: 'Please try again later.', type: 'error' })),
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Error submitting review', description: 'Please try again later.', type: 'error' }),
+      ),
     );
     expect(onSuccess).not.toHaveBeenCalled();
     expect(star(5).getAttribute('aria-checked')).toBe('true');
@@ -118,7 +132,9 @@ describe('ReviewForm', () => {
     await user.click(star(3));
     await user.click(submitButton());
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Authentication required', description: 'Please log in to submit a review.' })),
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Authentication required', description: 'Please log in to submit a review.' }),
+      ),
     );
     expect(await storedReview(account, MOVIE_ID)).toBeNull();
   });
@@ -146,7 +162,12 @@ describe('ReviewForm', () => {
   });
 
   it('loads the saved draft on open, spoiler flag included', async () => {
-    saveDraft(MOVIE_ID, account.id, { rating: 4, reviewText: doc('A draft about the heist.'), containsSpoilers: false }, new Date('2026-03-01T15:04:05'));
+    saveDraft(
+      MOVIE_ID,
+      account.id,
+      { rating: 4, reviewText: doc('A draft about the heist.'), containsSpoilers: false },
+      new Date('2026-03-01T15:04:05'),
+    );
     setup();
     const user = userEvent.setup();
     expect(await screen.findByText('A draft about the heist.')).toBeTruthy();
@@ -157,7 +178,11 @@ describe('ReviewForm', () => {
     await user.click(submitButton());
     await waitFor(() => expect(saves()).toHaveLength(1));
     await waitFor(async () =>
-      expect(await storedReview(account, MOVIE_ID)).toMatchObject({ rating: 4, review_text: doc('A draft about the heist.'), contains_spoilers: true }),
+      expect(await storedReview(account, MOVIE_ID)).toMatchObject({
+        rating: 4,
+        review_text: doc('A draft about the heist.'),
+        contains_spoilers: true,
+      }),
     );
   });
 

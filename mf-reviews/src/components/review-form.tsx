@@ -214,9 +214,7 @@ function ReviewFields({ editing, signedIn, busy, draft, editorKey, onCancel, onC
             {values.containsSpoilers ? (
               <Alert.Root status="warning" size="sm" borderRadius="md">
                 <Alert.Indicator />
-                <Alert.Description>
-                  Your review will be marked as containing spoilers and hidden by default.
-                </Alert.Description>
+                <Alert.Description>Your review will be marked as containing spoilers and hidden by default.</Alert.Description>
               </Alert.Root>
             ) : null}
           </Stack>

@@ -48,7 +48,13 @@ describe('RichTextEditor', () => {
   });
 
   it('warns when the stored text is near the limit', () => {
-    inUi(<RichTextEditor initialValue={serializeDocument([{ type: 'paragraph', children: [{ text: 'x'.repeat(1850) }] }])} onChange={() => undefined} labelledBy="l" />);
+    inUi(
+      <RichTextEditor
+        initialValue={serializeDocument([{ type: 'paragraph', children: [{ text: 'x'.repeat(1850) }] }])}
+        onChange={() => undefined}
+        labelledBy="l"
+      />,
+    );
     expect(screen.getByText('150 characters remaining')).toBeTruthy();
   });
 });

@@ -62,7 +62,15 @@ export function CharacterCount({ count }: { count: number }) {
 }
 
 /** The review's rich-text editor: bold, italic, underline and lists, capped at 2000 characters. */
-export function RichTextEditor({ initialValue, onChange, onBlur, labelledBy, describedBy, invalid = false, placeholder }: RichTextEditorProps) {
+export function RichTextEditor({
+  initialValue,
+  onChange,
+  onBlur,
+  labelledBy,
+  describedBy,
+  invalid = false,
+  placeholder,
+}: RichTextEditorProps) {
   const [editor] = useState(() => withCharacterLimit(withHistory(withReact(createEditor())), REVIEW_TEXT_MAX));
   const [document] = useState(() => parseReviewText(initialValue));
   const [count, setCount] = useState(() => plainTextLength(document));
@@ -95,7 +103,12 @@ export function RichTextEditor({ initialValue, onChange, onBlur, labelledBy, des
         colorPalette="orange"
         css={{ '--focus-color': invalid ? 'colors.border.error' : 'colors.orange.solid' }}
       >
-        <EditorToolbar isMarkActive={(format) => isMarkActive(editor, format)} isListActive={(format) => isListActive(editor, format)} onToggleMark={(format) => toggleMark(editor, format)} onToggleList={(format) => toggleList(editor, format)} />
+        <EditorToolbar
+          isMarkActive={(format) => isMarkActive(editor, format)}
+          isListActive={(format) => isListActive(editor, format)}
+          onToggleMark={(format) => toggleMark(editor, format)}
+          onToggleList={(format) => toggleList(editor, format)}
+        />
         <Box
           px="3"
           py="2"

@@ -15,7 +15,11 @@ function Harness({ initial = 0 }: { initial?: number }) {
   );
 }
 
-const checked = () => screen.getAllByRole('radio').find((radio) => radio.getAttribute('aria-checked') === 'true')?.getAttribute('aria-label');
+const checked = () =>
+  screen
+    .getAllByRole('radio')
+    .find((radio) => radio.getAttribute('aria-checked') === 'true')
+    ?.getAttribute('aria-label');
 
 describe('StarRatingInput', () => {
   it('is a labelled radio group of five stars with one tab stop', () => {

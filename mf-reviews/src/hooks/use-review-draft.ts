@@ -22,7 +22,10 @@ export interface ReviewDraftState {
 export function useReviewDraft(movieId: number, userId: string | null, loaded: ReviewDraft | null): ReviewDraftState {
   const [dirty, setDirty] = useState(false);
   const [lastSaved, setLastSaved] = useState<string | null>(loaded?.lastSaved ?? null);
-  const pending = useRef<{ values: ReviewFormValues | null; timer: ReturnType<typeof setTimeout> | undefined }>({ values: null, timer: undefined });
+  const pending = useRef<{ values: ReviewFormValues | null; timer: ReturnType<typeof setTimeout> | undefined }>({
+    values: null,
+    timer: undefined,
+  });
 
   const change = useCallback(
     (values: ReviewFormValues) => {

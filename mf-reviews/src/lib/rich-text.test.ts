@@ -10,7 +10,10 @@ const sample: ReviewDocument = [
 describe('rich text', () => {
   it('keeps a text formatted run by run within the database bound, as plain paragraphs', () => {
     const runs = Array.from({ length: 2000 }, (_, index) => (index % 2 ? { text: 'a', bold: true as const } : { text: 'b' }));
-    const heavy: ReviewDocument = [{ type: 'paragraph', children: runs }, ...Array.from({ length: 300 }, () => ({ type: 'paragraph' as const, children: [{ text: '' }] }))];
+    const heavy: ReviewDocument = [
+      { type: 'paragraph', children: runs },
+      ...Array.from({ length: 300 }, () => ({ type: 'paragraph' as const, children: [{ text: '' }] })),
+    ];
     const stored = trimmedReviewText(serializeDocument(heavy))!;
     expect(stored.length).toBeLessThanOrEqual(20000);
     expect(plainTextOf(parseReviewText(stored))).toBe('ba'.repeat(1000));
@@ -45,7 +48,9 @@ describe('rich text', () => {
       { type: 'paragraph', children: [{ text: '  Hello there ' }] },
       { type: 'paragraph', children: [{ text: '' }] },
     ];
-    expect(parseReviewText(trimmedReviewText(serializeDocument(padded)))).toEqual([{ type: 'paragraph', children: [{ text: 'Hello there' }] }]);
+    expect(parseReviewText(trimmedReviewText(serializeDocument(padded)))).toEqual([
+      { type: 'paragraph', children: [{ text: 'Hello there' }] },
+    ]);
     expect(trimmedReviewText(serializeDocument([{ type: 'paragraph', children: [{ text: '   ' }] }]))).toBeNull();
     expect(trimmedReviewText('')).toBeNull();
     expect(hasReviewText('')).toBe(false);

@@ -69,7 +69,7 @@ function sanitizeElement(node: unknown): ReviewElement | null {
   if (type === 'bulleted-list' || type === 'numbered-list') {
     const items: ListItemElement[] = (Array.isArray(children) ? children : []).map((child) => ({
       type: 'list-item',
-      children: sanitizeLeaves(typeof child === 'object' && child !== null ? (child as NodeLike).children ?? [child] : []),
+      children: sanitizeLeaves(typeof child === 'object' && child !== null ? ((child as NodeLike).children ?? [child]) : []),
     }));
     return items.length > 0 ? { type, children: items } : null;
   }

@@ -29,7 +29,13 @@ export default function WriteReviewPage() {
       <Stack gap="6">
         <Card.Root variant="outline" overflow="hidden">
           <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: 4, sm: 6 }} p={{ base: 4, md: 6 }}>
-            <Box width={{ base: '32', sm: '36' }} flexShrink={0} borderRadius="md" overflow="hidden" alignSelf={{ base: 'center', sm: 'flex-start' }}>
+            <Box
+              width={{ base: '32', sm: '36' }}
+              flexShrink={0}
+              borderRadius="md"
+              overflow="hidden"
+              alignSelf={{ base: 'center', sm: 'flex-start' }}
+            >
               <MovieImage kind="poster" path={details.data?.poster_path} size="w342" alt={`${title} poster`} eager />
             </Box>
             <Stack gap="3" flex="1" minW="0">
@@ -53,7 +59,13 @@ export default function WriteReviewPage() {
               </Stack>
               <Stack gap="2">
                 <Text fontWeight="medium">What the review editor offers</Text>
-                <chakra.ul display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="1.5" listStyleType="none" aria-label="Features">
+                <chakra.ul
+                  display="grid"
+                  gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
+                  gap="1.5"
+                  listStyleType="none"
+                  aria-label="Features"
+                >
                   {FEATURES.map((feature) => (
                     <HStack as="li" key={feature} gap="2">
                       <StarIcon color="orange.fg" fill="currentColor" flexShrink={0} />
@@ -83,12 +95,7 @@ export default function WriteReviewPage() {
               </Heading>
             </Card.Header>
             <Card.Body>
-              <ReviewForm
-                movieId={movieId}
-                movieTitle={title}
-                onCancel={() => setWriting(false)}
-                onSuccess={() => void navigate('/')}
-              />
+              <ReviewForm movieId={movieId} movieTitle={title} onCancel={() => setWriting(false)} onSuccess={() => void navigate('/')} />
             </Card.Body>
           </Card.Root>
         ) : null}

@@ -22,7 +22,12 @@ export async function writeReview(
 
 /** What the database holds for the account's review of a movie. */
 export async function storedReview(account: TestAccount, movieId: number): Promise<Review | null> {
-  const { data, error } = await account.client.from('reviews').select('*').eq('movie_id', movieId).eq('user_id', account.id).maybeSingle<Review>();
+  const { data, error } = await account.client
+    .from('reviews')
+    .select('*')
+    .eq('movie_id', movieId)
+    .eq('user_id', account.id)
+    .maybeSingle<Review>();
   if (error) throw new Error(error.message);
   return data;
 }

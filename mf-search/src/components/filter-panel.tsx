@@ -32,10 +32,7 @@ export function FilterPanel({ filters, onChange, onClear, note, showHeading = tr
   const years = useYearOptions();
   const yearChoices = [ANY_YEAR, ...years.map((year) => ({ value: String(year), label: String(year) }))];
   const activeCount = countActiveFilters(filters);
-  const genreChoices = [
-    { value: '', label: 'All Genres' },
-    ...genres.map((genre) => ({ value: String(genre.id), label: genre.name })),
-  ];
+  const genreChoices = [{ value: '', label: 'All Genres' }, ...genres.map((genre) => ({ value: String(genre.id), label: genre.name }))];
   // A genre from a shared link shows even before (or without) the genre list.
   if (filters.genre !== null && !genres.some((genre) => genre.id === filters.genre)) {
     genreChoices.push({ value: String(filters.genre), label: `Genre ${filters.genre}` });

@@ -47,7 +47,9 @@ export function SearchResults({ results, query, viewMode, onClearFilters, onPick
   // A refined search with no match yet may still find some on later pages: keep looking.
   const stillLooking = mode === 'refined-search' && hasNextPage;
   if (!isPending && movies.length === 0 && !stillLooking) {
-    return <NoResultsState query={mode === 'refined-search' ? '' : query} onClearFilters={mode === 'search' ? undefined : onClearFilters} />;
+    return (
+      <NoResultsState query={mode === 'refined-search' ? '' : query} onClearFilters={mode === 'search' ? undefined : onClearFilters} />
+    );
   }
 
   const skeletons = isPending ? LOADING_SKELETONS : isFetchingNextPage ? NEXT_PAGE_SKELETONS : 0;

@@ -50,7 +50,9 @@ export function NoResultsState({ query, onClearFilters }: { query: string; onCle
     <StatePanel
       icon={<FilmIcon />}
       title="No Results Found"
-      description={query ? `No movies found for "${query}". Check the spelling or try another title.` : 'No movies match your current filters.'}
+      description={
+        query ? `No movies found for "${query}". Check the spelling or try another title.` : 'No movies match your current filters.'
+      }
       action={onClearFilters ? { label: 'Clear All Filters', onClick: onClearFilters } : undefined}
     />
   );

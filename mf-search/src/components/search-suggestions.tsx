@@ -32,7 +32,13 @@ export function SearchSuggestions({
   onSelect,
   onHighlight,
 }: SearchSuggestionsProps) {
-  const status = isSearching ? 'Searching...' : isEmpty ? `No movies found for "${query}"` : isError && suggestions.length === 0 ? 'Suggestions are unavailable right now.' : null;
+  const status = isSearching
+    ? 'Searching...'
+    : isEmpty
+      ? `No movies found for "${query}"`
+      : isError && suggestions.length === 0
+        ? 'Suggestions are unavailable right now.'
+        : null;
   return (
     <Box
       position="absolute"

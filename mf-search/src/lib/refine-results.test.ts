@@ -3,7 +3,18 @@ import { DEFAULT_SEARCH_FILTERS, type Movie } from '@marquee/shared/tmdb';
 import { refineResults } from './refine-results';
 
 function movie(id: number, overrides: Partial<Movie>): Movie {
-  return { id, title: `M${id}`, overview: '', poster_path: null, backdrop_path: null, release_date: '2000-01-01', vote_average: 5, vote_count: 1, genre_ids: [], ...overrides };
+  return {
+    id,
+    title: `M${id}`,
+    overview: '',
+    poster_path: null,
+    backdrop_path: null,
+    release_date: '2000-01-01',
+    vote_average: 5,
+    vote_count: 1,
+    genre_ids: [],
+    ...overrides,
+  };
 }
 
 const MOVIES = [
@@ -24,7 +35,8 @@ describe('refineResults', () => {
   });
 
   it('sorts the matches by the chosen order, undated films last', () => {
-    const ids = (sortBy: (typeof DEFAULT_SEARCH_FILTERS)['sortBy']) => refineResults(MOVIES, { ...DEFAULT_SEARCH_FILTERS, sortBy }).map((m) => m.id);
+    const ids = (sortBy: (typeof DEFAULT_SEARCH_FILTERS)['sortBy']) =>
+      refineResults(MOVIES, { ...DEFAULT_SEARCH_FILTERS, sortBy }).map((m) => m.id);
     expect(ids('title.asc')).toEqual([2, 1, 3]);
     expect(ids('title.desc')).toEqual([3, 1, 2]);
     expect(ids('vote_average.desc')).toEqual([3, 1, 2]);

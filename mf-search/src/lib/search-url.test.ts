@@ -10,7 +10,7 @@ describe('year options', () => {
     expect(YEAR_OPTIONS.at(-1)).toBe(1901);
   });
 
-  it('run up to the data source\'s current year when it is later (live TMDb), never below 2025', () => {
+  it("run up to the data source's current year when it is later (live TMDb), never below 2025", () => {
     const live = yearOptions(2027);
     expect(live[0]).toBe(2027);
     expect(live.at(-1)).toBe(1901);
@@ -31,7 +31,10 @@ describe('search URL state', () => {
   });
 
   it('round-trips a query and every filter', () => {
-    const state = { query: 'alien', filters: { genre: 878, year: 1979, minRating: 6.5, maxRating: 9, sortBy: 'vote_average.desc' as const } };
+    const state = {
+      query: 'alien',
+      filters: { genre: 878, year: 1979, minRating: 6.5, maxRating: 9, sortBy: 'vote_average.desc' as const },
+    };
     const params = writeSearchState(state);
     expect(params.toString()).toBe('q=alien&genre=878&year=1979&min=6.5&max=9&sort=vote_average.desc');
     expect(readSearchState(params)).toEqual(state);

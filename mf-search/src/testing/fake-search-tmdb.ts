@@ -56,7 +56,13 @@ export function createFakeSearchTmdb({ fail = [], hold }: { fail?: string[]; hol
       switch (body.path) {
         case '/search/movie': {
           const query = String(body.params.query).toLowerCase();
-          return { success: true, data: paged(CATALOG.filter((movie) => movie.title.toLowerCase().includes(query)), page) };
+          return {
+            success: true,
+            data: paged(
+              CATALOG.filter((movie) => movie.title.toLowerCase().includes(query)),
+              page,
+            ),
+          };
         }
         case '/discover/movie':
           return { success: true, data: paged(discover(body.params), page) };

@@ -29,7 +29,13 @@ function HarnessLayout({ name, routes }: { name: string; routes: StandaloneRoute
         {routes
           .filter((route) => route.label)
           .map((route) => (
-            <BarLink key={route.path} to={route.path} fontSize="sm" color="fg.muted" css={{ '&[aria-current=page]': { color: 'brand.fg' } }}>
+            <BarLink
+              key={route.path}
+              to={route.path}
+              fontSize="sm"
+              color="fg.muted"
+              css={{ '&[aria-current=page]': { color: 'brand.fg' } }}
+            >
               {route.label}
             </BarLink>
           ))}
@@ -68,7 +74,10 @@ export async function renderStandalone({ name, routes, pages, extraRoutes = [] }
   }
   const harnessRoutes = [...standaloneRoutes(routes, pages), ...extraRoutes];
   const routeObjects: RouteObject[] = [
-    { element: <HarnessLayout name={name} routes={harnessRoutes} />, children: harnessRoutes.map(({ path, element }) => ({ path, element })) },
+    {
+      element: <HarnessLayout name={name} routes={harnessRoutes} />,
+      children: harnessRoutes.map(({ path, element }) => ({ path, element })),
+    },
   ];
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -6,7 +6,14 @@
 import { createClient, type AuthChangeEvent, type Session } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database, SupabaseClient } from '@marquee/shared/supabase';
-import { createNetworkControl, createTestAccount, serviceTestClient, testStackAddress, type NetworkControl, type TestAccount } from '@marquee/shared/testing';
+import {
+  createNetworkControl,
+  createTestAccount,
+  serviceTestClient,
+  testStackAddress,
+  type NetworkControl,
+  type TestAccount,
+} from '@marquee/shared/testing';
 import { AUTH_EVENTS, createAuthStore, type AuthStore } from './auth-store';
 
 /** A Storage over a Map: the client keeps its session here, the store clears it. */
@@ -104,27 +111,30 @@ describe('loading', () => {
 describe('auth events', () => {
   const withSession = AUTH_EVENTS.filter((event) => event !== 'SIGNED_OUT');
 
-  it.each(withSession)('%s with a session sets user and session, then fetches the profile after the event', async (event: AuthChangeEvent) => {
-    const session = await signedInSession();
-    await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
-    store.setState({ user: null, session: null, profile: null });
-    network.requests.length = 0;
-    const deferred: Array<() => void> = [];
-    const manual = createAuthStore(client, { defer: (fn) => deferred.push(fn), storage: () => storage });
-    const stopManual = manual.start();
-    await vi.waitFor(() => expect(manual.getState().loading).toBe(false));
-    deferred.length = 0;
-    network.requests.length = 0;
-    await notify(client, event, session);
-    expect(manual.getState()).toMatchObject({ loading: false, session, user: session.user });
-    // Deferred, not fetched inside the auth callback.
-    expect(requestsTo(/^\/rest\/v1\/profiles/)).toHaveLength(0);
-    expect(deferred).toHaveLength(1);
-    deferred.splice(0).forEach((fn) => fn());
-    await vi.waitFor(() => expect(manual.getState().profile).toMatchObject({ user_id: account.id, username: account.username }));
-    expect(requestsTo(/^\/rest\/v1\/profiles/)[0]?.path).toBe(`/rest/v1/profiles?select=*&user_id=eq.${account.id}`);
-    stopManual();
-  });
+  it.each(withSession)(
+    '%s with a session sets user and session, then fetches the profile after the event',
+    async (event: AuthChangeEvent) => {
+      const session = await signedInSession();
+      await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
+      store.setState({ user: null, session: null, profile: null });
+      network.requests.length = 0;
+      const deferred: Array<() => void> = [];
+      const manual = createAuthStore(client, { defer: (fn) => deferred.push(fn), storage: () => storage });
+      const stopManual = manual.start();
+      await vi.waitFor(() => expect(manual.getState().loading).toBe(false));
+      deferred.length = 0;
+      network.requests.length = 0;
+      await notify(client, event, session);
+      expect(manual.getState()).toMatchObject({ loading: false, session, user: session.user });
+      // Deferred, not fetched inside the auth callback.
+      expect(requestsTo(/^\/rest\/v1\/profiles/)).toHaveLength(0);
+      expect(deferred).toHaveLength(1);
+      deferred.splice(0).forEach((fn) => fn());
+      await vi.waitFor(() => expect(manual.getState().profile).toMatchObject({ user_id: account.id, username: account.username }));
+      expect(requestsTo(/^\/rest\/v1\/profiles/)[0]?.path).toBe(`/rest/v1/profiles?select=*&user_id=eq.${account.id}`);
+      stopManual();
+    },
+  );
 
   it.each(withSession)('%s without a session clears user, session and profile', async (event: AuthChangeEvent) => {
     await signedInSession();
@@ -187,7 +197,10 @@ describe('profile fetch', () => {
     await signedInSession();
     await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
     const shown = store.getState().profile;
-    network.failNext('GET', /^\/rest\/v1\/profiles/, { status: 500, body: { code: 'XX000', message: 'database is down', details: null, hint: null } });
+    network.failNext('GET', /^\/rest\/v1\/profiles/, {
+      status: 500,
+      body: { code: 'XX000', message: 'database is down', details: null, hint: null },
+    });
     await store.getState().refreshProfile();
     expect(log).toHaveBeenCalledWith('Error fetching profile:', expect.objectContaining({ code: 'XX000', message: 'database is down' }));
     expect(store.getState().profile).toBe(shown);
@@ -200,7 +213,10 @@ describe('profile fetch', () => {
     // supabase-js retries a failed read a few times before it gives up.
     for (let attempt = 0; attempt < 5; attempt += 1) network.failNext('GET', /^\/rest\/v1\/profiles/, 'network');
     await store.getState().refreshProfile();
-    expect(log).toHaveBeenCalledWith('Error fetching profile:', expect.objectContaining({ message: expect.stringContaining('Failed to fetch') }));
+    expect(log).toHaveBeenCalledWith(
+      'Error fetching profile:',
+      expect.objectContaining({ message: expect.stringContaining('Failed to fetch') }),
+    );
   });
 
   it('drops an answer that arrives after sign-out', async () => {
@@ -249,7 +265,10 @@ describe('sign-in', () => {
     network.requests.length = 0;
     const other = await createTestAccount();
     await store.getState().signIn({ email: other.email, password: other.password });
-    expect(requestsTo(/^\/auth\/v1\//).map((request) => request.path)).toEqual(['/auth/v1/logout?scope=global', '/auth/v1/token?grant_type=password']);
+    expect(requestsTo(/^\/auth\/v1\//).map((request) => request.path)).toEqual([
+      '/auth/v1/logout?scope=global',
+      '/auth/v1/token?grant_type=password',
+    ]);
     // The old refresh token is dead: the server revoked it, not only this page.
     const reuse = await pageClient().auth.refreshSession({ refresh_token: previous.refresh_token });
     expect(reuse.error).not.toBeNull();
@@ -290,7 +309,9 @@ describe('sign-up', () => {
   });
 
   it("rethrows the backend's error, and adopts auth events again afterwards", async () => {
-    await expect(store.getState().signUp({ username: 'someone_new', email: account.email, password: 'secret-password-1' })).rejects.toMatchObject({
+    await expect(
+      store.getState().signUp({ username: 'someone_new', email: account.email, password: 'secret-password-1' }),
+    ).rejects.toMatchObject({
       message: 'User already registered',
     });
     await signedInSession();
@@ -313,7 +334,10 @@ describe('sign-out', () => {
   it('logs a failure, still clears everything and still goes to /', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signedInSession();
-    network.failNext('POST', /^\/auth\/v1\/logout/, { status: 500, body: { code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure' } });
+    network.failNext('POST', /^\/auth\/v1\/logout/, {
+      status: 500,
+      body: { code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure' },
+    });
     await expect(store.getState().signOut()).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledWith('Error signing out:', expect.anything());
     expect(storage.getItem(STORAGE_KEY)).toBeNull();
@@ -348,7 +372,9 @@ describe('reset and update the password', () => {
 
   it('rethrows an update failure and stays signed in', async () => {
     await signedInSession();
-    await expect(store.getState().updatePassword(account.password)).rejects.toThrow('New password should be different from the old password.');
+    await expect(store.getState().updatePassword(account.password)).rejects.toThrow(
+      'New password should be different from the old password.',
+    );
     expect(store.getState().user?.id).toBe(account.id);
   });
 });

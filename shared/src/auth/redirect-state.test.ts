@@ -8,18 +8,26 @@ describe('redirectTargetFrom', () => {
     expect(redirectTargetFrom({ from: { pathname: '/watchlist' } })).toBe('/watchlist');
   });
 
-  it.each([null, undefined, 'x', {}, { from: 3 }, { from: { pathname: 'https://evil.example/' } }, { from: { pathname: '//evil.example' } }])(
-    'falls back to / for %j',
-    (state) => {
-      expect(redirectTargetFrom(state)).toBe('/');
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    'x',
+    {},
+    { from: 3 },
+    { from: { pathname: 'https://evil.example/' } },
+    { from: { pathname: '//evil.example' } },
+  ])('falls back to / for %j', (state) => {
+    expect(redirectTargetFrom(state)).toBe('/');
+  });
 });
 
 describe('readRecoveryTokens', () => {
   it('reads the query first, then the hash', () => {
     expect(readRecoveryTokens('?access_token=a&refresh_token=r', '')).toEqual({ accessToken: 'a', refreshToken: 'r' });
-    expect(readRecoveryTokens('', '#access_token=a2&expires_in=3600&refresh_token=r2&type=recovery')).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(readRecoveryTokens('', '#access_token=a2&expires_in=3600&refresh_token=r2&type=recovery')).toEqual({
+      accessToken: 'a2',
+      refreshToken: 'r2',
+    });
   });
 
   it('needs both tokens', () => {

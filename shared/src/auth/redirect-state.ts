@@ -20,9 +20,7 @@ function isFromLocation(value: unknown): value is FromLocation {
   if (typeof value !== 'object' || value === null) return false;
   const { pathname, search, hash } = value as Record<string, unknown>;
   return (
-    typeof pathname === 'string' &&
-    (search === undefined || typeof search === 'string') &&
-    (hash === undefined || typeof hash === 'string')
+    typeof pathname === 'string' && (search === undefined || typeof search === 'string') && (hash === undefined || typeof hash === 'string')
   );
 }
 

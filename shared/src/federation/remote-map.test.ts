@@ -39,7 +39,13 @@ describe('parseDeployment', () => {
         mf_c: {
           manifest: 'http://x/c.json',
           platform: `^${PLATFORM_VERSION}`,
-          routes: [route, { path: 'no-slash', module: 'X', title: 'X' }, { ...route, guard: 'admins' }, { ...route, title: '' }, { ...route, nav: { label: 'S' } }],
+          routes: [
+            route,
+            { path: 'no-slash', module: 'X', title: 'X' },
+            { ...route, guard: 'admins' },
+            { ...route, title: '' },
+            { ...route, nav: { label: 'S' } },
+          ],
         },
       },
       'http://x/',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dayBefore, formatDate, formatMoney, formatRating, formatRuntime, formatVoteCount, formatYear, isFutureRelease, todayIso } from './formatters';
+import {
+  dayBefore,
+  formatDate,
+  formatMoney,
+  formatRating,
+  formatRuntime,
+  formatVoteCount,
+  formatYear,
+  isFutureRelease,
+  todayIso,
+} from './formatters';
 
 describe('formatRuntime', () => {
   it('shows hours and minutes', () => {

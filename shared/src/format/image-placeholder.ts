@@ -9,12 +9,14 @@ const SHAPES: Record<ImageKind, { width: number; height: number; glyph: string }
   poster: {
     width: 500,
     height: 750,
-    glyph: '<rect x="190" y="305" width="120" height="140" rx="8" fill="none" stroke="#9ca3af" stroke-width="10"/><path d="M215 305v140M285 305v140M190 350h25M190 400h25M285 350h25M285 400h25" stroke="#9ca3af" stroke-width="8"/>',
+    glyph:
+      '<rect x="190" y="305" width="120" height="140" rx="8" fill="none" stroke="#9ca3af" stroke-width="10"/><path d="M215 305v140M285 305v140M190 350h25M190 400h25M285 350h25M285 400h25" stroke="#9ca3af" stroke-width="8"/>',
   },
   backdrop: {
     width: 1280,
     height: 720,
-    glyph: '<rect x="570" y="290" width="140" height="140" rx="8" fill="none" stroke="#9ca3af" stroke-width="10"/><path d="M600 290v140M680 290v140" stroke="#9ca3af" stroke-width="8"/>',
+    glyph:
+      '<rect x="570" y="290" width="140" height="140" rx="8" fill="none" stroke="#9ca3af" stroke-width="10"/><path d="M600 290v140M680 290v140" stroke="#9ca3af" stroke-width="8"/>',
   },
   profile: {
     width: 185,

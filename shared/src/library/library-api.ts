@@ -46,12 +46,20 @@ export async function fetchLibraryStatus(client: SupabaseClient, userId: string,
 }
 
 /** One page, newest first; `cursor` is the `created_at` of the previous page's last row. */
-export async function fetchLibraryPage(client: SupabaseClient, userId: string, kind: LibraryKind, cursor: string | null): Promise<LibraryPage> {
+export async function fetchLibraryPage(
+  client: SupabaseClient,
+  userId: string,
+  kind: LibraryKind,
+  cursor: string | null,
+): Promise<LibraryPage> {
   // Paging by the last row's time, not by offset: removing a movie from page one must not
   // make page two skip the movie that moved up.
   let query = client.from(kind).select('*', { count: 'exact' }).eq('user_id', userId);
   if (cursor) query = query.lt('created_at', cursor);
-  const { data, error, count } = await query.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(LIBRARY_PAGE_SIZE);
+  const { data, error, count } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(LIBRARY_PAGE_SIZE);
   if (error) fail(error);
   const rows = (data ?? []) as LibraryRow[];
   const last = rows[rows.length - 1];

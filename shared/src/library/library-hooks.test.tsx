@@ -44,7 +44,11 @@ function wrapper(signedIn = true) {
 /** Rows as the user would have added them one by one: distinct, increasing times. */
 async function seed(owner: TestAccount, kind: LibraryKind, titles: string[], firstId = 1) {
   const start = Date.parse('2026-01-01T00:00:00Z');
-  const rows = titles.map((title, index) => ({ movie_id: firstId + index, title, created_at: new Date(start + index * 60_000).toISOString() }));
+  const rows = titles.map((title, index) => ({
+    movie_id: firstId + index,
+    title,
+    created_at: new Date(start + index * 60_000).toISOString(),
+  }));
   const { error } = await owner.client.from(kind).insert(rows);
   if (error) throw new Error(error.message);
   owner.network.requests.length = 0;
@@ -93,7 +97,11 @@ describe('library hooks (real supabase-js against the local stack)', () => {
     account.network.resume();
     await waitFor(() => expect(result.current.favorites.isSuccess).toBe(true));
     expect(await storedMovieIds('favorites')).toEqual([1, AVATAR.id]);
-    const stored = await account.client.from('favorites').select('user_id, title, release_date, vote_average').eq('movie_id', AVATAR.id).single();
+    const stored = await account.client
+      .from('favorites')
+      .select('user_id, title, release_date, vote_average')
+      .eq('movie_id', AVATAR.id)
+      .single();
     expect(stored.data).toEqual({ user_id: account.id, title: 'Avatar', release_date: '2009-12-18', vote_average: 8.3 });
     expect(result.current.status.isFavorite).toBe(true);
   });
@@ -105,7 +113,10 @@ describe('library hooks (real supabase-js against the local stack)', () => {
     await waitFor(() => expect(result.current.status.isLoading).toBe(false));
 
     account.network.hold();
-    account.network.failNext('POST', /^\/rest\/v1\/favorites/, { status: 403, body: { code: '42501', message: 'permission denied', details: null, hint: null } });
+    account.network.failNext('POST', /^\/rest\/v1\/favorites/, {
+      status: 403,
+      body: { code: '42501', message: 'permission denied', details: null, hint: null },
+    });
     act(() => result.current.favorites.mutate({ movie: AVATAR, add: true }));
     await waitFor(() => expect(result.current.status.isFavorite).toBe(true));
     account.network.resume();
@@ -136,7 +147,11 @@ describe('library hooks (real supabase-js against the local stack)', () => {
   });
 
   it('pages the list newest first, 20 at a time', async () => {
-    await seed(account, 'watchlist', Array.from({ length: 25 }, (_, index) => `Movie ${index + 1}`));
+    await seed(
+      account,
+      'watchlist',
+      Array.from({ length: 25 }, (_, index) => `Movie ${index + 1}`),
+    );
     const { result } = renderHook(() => useLibraryList('watchlist'), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.rows).toHaveLength(20));
     expect(result.current.rows[0]?.title).toBe('Movie 25');
@@ -157,6 +172,13 @@ describe('library hooks (real supabase-js against the local stack)', () => {
 describe('toLibraryRowInput', () => {
   it('fits the table: no empty dates, ratings within 0-10, titles within 500 characters', () => {
     const row = toLibraryRowInput('user-1', { id: 5, title: 'x'.repeat(600), poster_path: null, release_date: '', vote_average: 11 });
-    expect(row).toEqual({ user_id: 'user-1', movie_id: 5, title: 'x'.repeat(500), poster_path: null, release_date: null, vote_average: 10 });
+    expect(row).toEqual({
+      user_id: 'user-1',
+      movie_id: 5,
+      title: 'x'.repeat(500),
+      poster_path: null,
+      release_date: null,
+      vote_average: 10,
+    });
   });
 });

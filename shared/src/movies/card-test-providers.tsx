@@ -23,7 +23,15 @@ export function createCardTestQueryClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(movieKeys.genres(), TEST_GENRES);
   client.setQueryData(movieKeys.configuration(), {
-    images: { base_url: TEST_IMAGE_BASE, secure_base_url: TEST_IMAGE_BASE, backdrop_sizes: [], logo_sizes: [], poster_sizes: [], profile_sizes: [], still_sizes: [] },
+    images: {
+      base_url: TEST_IMAGE_BASE,
+      secure_base_url: TEST_IMAGE_BASE,
+      backdrop_sizes: [],
+      logo_sizes: [],
+      poster_sizes: [],
+      profile_sizes: [],
+      still_sizes: [],
+    },
     change_keys: [],
   });
   return client;

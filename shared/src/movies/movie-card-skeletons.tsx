@@ -55,7 +55,14 @@ export function MovieFeaturedCardSkeleton() {
 
 export function MovieListCardSkeleton() {
   return (
-    <Card.Root flexDirection="row" overflow="hidden" variant="outline" borderRadius="xl" aria-hidden="true" data-testid="movie-list-card-skeleton">
+    <Card.Root
+      flexDirection="row"
+      overflow="hidden"
+      variant="outline"
+      borderRadius="xl"
+      aria-hidden="true"
+      data-testid="movie-list-card-skeleton"
+    >
       <Box flexShrink={0} width={{ base: '96px', md: '140px' }}>
         <AspectRatio ratio={2 / 3}>
           <Skeleton borderRadius="0" />

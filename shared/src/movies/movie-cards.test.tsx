@@ -89,7 +89,9 @@ describe('MovieFeaturedCard', () => {
     renderCard(<MovieFeaturedCard movie={inception} />);
     const card = screen.getByTestId('movie-featured-card');
     expect(card.getAttribute('href')).toBe('/movie/27205');
-    expect(within(card).getByRole('img', { name: 'Inception backdrop' }).getAttribute('src')).toBe(`${TEST_IMAGE_BASE}w1280/backdrop-27205.svg`);
+    expect(within(card).getByRole('img', { name: 'Inception backdrop' }).getAttribute('src')).toBe(
+      `${TEST_IMAGE_BASE}w1280/backdrop-27205.svg`,
+    );
     expect(within(card).getByText('35,000 votes')).toBeTruthy();
     expect(within(card).getByText(inception.overview)).toBeTruthy();
   });
@@ -119,7 +121,9 @@ describe('MovieListCard', () => {
   it('offers Favorite, Watchlist and Details when given', async () => {
     const onToggleFavorite = vi.fn();
     const onToggleWatchlist = vi.fn();
-    renderCard(<MovieListCard movie={inception} isFavorite onToggleFavorite={onToggleFavorite} onToggleWatchlist={onToggleWatchlist} showDetails />);
+    renderCard(
+      <MovieListCard movie={inception} isFavorite onToggleFavorite={onToggleFavorite} onToggleWatchlist={onToggleWatchlist} showDetails />,
+    );
     const favorite = screen.getByRole('button', { name: 'Favorite' });
     expect(favorite.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(favorite);

@@ -38,7 +38,10 @@ export interface FakeTmdbOptions {
  * them whatever a test is about); every other path goes to `answer`, which may be async (to
  * hold a request back) and answers "Resource not found." when it returns nothing.
  */
-export function createFakeTmdb(answer: (body: TmdbRequestBody) => TmdbAnswer | undefined | Promise<TmdbAnswer | undefined>, { genres = [{ id: 28, name: 'Action' }] }: FakeTmdbOptions = {}) {
+export function createFakeTmdb(
+  answer: (body: TmdbRequestBody) => TmdbAnswer | undefined | Promise<TmdbAnswer | undefined>,
+  { genres = [{ id: 28, name: 'Action' }] }: FakeTmdbOptions = {},
+) {
   const requests: TmdbRequestBody[] = [];
   const client = createTmdbClient({
     functions: {

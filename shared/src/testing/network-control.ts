@@ -54,7 +54,10 @@ export function createNetworkControl(): NetworkControl {
     const failure = index >= 0 ? failures.splice(index, 1)[0] : undefined;
     if (failure?.answer === 'network') throw new TypeError('Failed to fetch');
     if (failure) {
-      return new Response(JSON.stringify(failure.answer.body), { status: failure.answer.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(failure.answer.body), {
+        status: failure.answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     return fetch(request);
   };

@@ -49,7 +49,17 @@ export interface RenderWithProvidersOptions {
  * location), the QueryClient and the auth store in use.
  */
 export function renderWithProviders(ui: ReactNode, options: RenderWithProvidersOptions = {}) {
-  const { path = '/', entry = path, routes = [], beside, supabase, user = null, tmdb = silentTmdb, queryClientConfig = DEFAULT_QUERY_CLIENT_CONFIG, wrap = (children) => children } = options;
+  const {
+    path = '/',
+    entry = path,
+    routes = [],
+    beside,
+    supabase,
+    user = null,
+    tmdb = silentTmdb,
+    queryClientConfig = DEFAULT_QUERY_CLIENT_CONFIG,
+    wrap = (children) => children,
+  } = options;
   const authStore = options.authStore ?? createFakeAuthStore({ user }).store;
   const queryClient = new QueryClient(queryClientConfig);
   const pageRoutes: RouteObject[] = [{ path, element: ui }, ...routes, { path: '*', element: <Landed /> }];

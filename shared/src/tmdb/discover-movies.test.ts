@@ -8,9 +8,14 @@ describe('toDiscoverParams', () => {
   });
 
   it('maps every filter to its TMDb parameter', () => {
-    expect(
-      toDiscoverParams({ genre: 878, year: 1999, minRating: 6.5, maxRating: 9, sortBy: 'vote_average.desc' }, 4),
-    ).toEqual({ page: 4, with_genres: 878, year: 1999, 'vote_average.gte': 6.5, 'vote_average.lte': 9, sort_by: 'vote_average.desc' });
+    expect(toDiscoverParams({ genre: 878, year: 1999, minRating: 6.5, maxRating: 9, sortBy: 'vote_average.desc' }, 4)).toEqual({
+      page: 4,
+      with_genres: 878,
+      year: 1999,
+      'vote_average.gte': 6.5,
+      'vote_average.lte': 9,
+      sort_by: 'vote_average.desc',
+    });
   });
 
   it('leaves out the rating bounds at 0 and 10 and the sort at relevance', () => {
@@ -31,7 +36,15 @@ describe('toDiscoverParams', () => {
 describe('discover helpers', () => {
   it('lists the nine sorts with their labels', () => {
     expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
-      'Relevance', 'Most Popular', 'Least Popular', 'Highest Rated', 'Lowest Rated', 'Newest First', 'Oldest First', 'A-Z', 'Z-A',
+      'Relevance',
+      'Most Popular',
+      'Least Popular',
+      'Highest Rated',
+      'Lowest Rated',
+      'Newest First',
+      'Oldest First',
+      'A-Z',
+      'Z-A',
     ]);
   });
 
@@ -41,7 +54,10 @@ describe('discover helpers', () => {
   });
 
   it('calls /discover/movie with the mapped parameters', async () => {
-    const invoke = vi.fn(async () => ({ data: { success: true, data: { page: 1, results: [], total_pages: 0, total_results: 0 } }, error: null }));
+    const invoke = vi.fn(async () => ({
+      data: { success: true, data: { page: 1, results: [], total_pages: 0, total_results: 0 } },
+      error: null,
+    }));
     await discoverMovies({ ...DEFAULT_SEARCH_FILTERS, year: 2010 }, 1, createTmdbClient({ functions: { invoke } }));
     expect(invoke).toHaveBeenCalledWith('tmdb-proxy', { body: { path: '/discover/movie', params: { page: 1, year: 2010 } } });
   });

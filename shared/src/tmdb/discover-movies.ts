@@ -45,9 +45,8 @@ export function toDiscoverParams(filters: SearchFilters, page = 1): TmdbParams {
 
 /** Which filters differ from the defaults: the search page's badge count and its "fetch at all" rule. */
 export function countActiveFilters(filters: SearchFilters): number {
-  return (Object.keys(DEFAULT_SEARCH_FILTERS) as Array<keyof SearchFilters>).filter(
-    (key) => filters[key] !== DEFAULT_SEARCH_FILTERS[key],
-  ).length;
+  return (Object.keys(DEFAULT_SEARCH_FILTERS) as Array<keyof SearchFilters>).filter((key) => filters[key] !== DEFAULT_SEARCH_FILTERS[key])
+    .length;
 }
 
 export function discoverMovies(filters: SearchFilters, page = 1, client = tmdbClient): Promise<MoviePage> {

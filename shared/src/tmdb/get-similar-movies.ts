@@ -23,7 +23,6 @@ export function similarMoviesQueryOptions(id: number, page = 1, client = tmdbCli
   });
 }
 
-
 export function useSimilarMovies(id: number, page = 1, options: HookOptions = {}) {
   const client = useTmdbClient();
   const base = similarMoviesQueryOptions(id, page, client);

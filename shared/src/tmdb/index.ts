@@ -4,11 +4,24 @@
  */
 export * from './types';
 export { TmdbApiError } from './tmdb-error';
-export { createTmdbClient, TMDB_FUNCTION_NAME, type FunctionsInvoker, type TmdbClient, type TmdbParams, type TmdbRequestBody } from './tmdb-client';
+export {
+  createTmdbClient,
+  TMDB_FUNCTION_NAME,
+  type FunctionsInvoker,
+  type TmdbClient,
+  type TmdbParams,
+  type TmdbRequestBody,
+} from './tmdb-client';
 export { TmdbClientProvider, tmdbClient, useTmdbClient } from './tmdb-client-context';
 export { movieKeys } from './movie-keys';
 export { flattenPages, nextPageParam, type HookOptions, type PagedData } from './query-config';
-export { MOVIE_LIST_PATHS, fetchMovieList, movieListInfiniteQueryOptions, movieListQueryOptions, useMovieListInfinite } from './movie-list-query';
+export {
+  MOVIE_LIST_PATHS,
+  fetchMovieList,
+  movieListInfiniteQueryOptions,
+  movieListQueryOptions,
+  useMovieListInfinite,
+} from './movie-list-query';
 export * from './get-movie-details';
 export * from './get-similar-movies';
 export * from './search-movies';

@@ -60,7 +60,10 @@ describe('createTmdbClient', () => {
     expect(error.retryAfterSeconds).toBe(4);
     const withoutHeader = fakeSupabase(async () => ({ data: null, error: limited({}) }));
     expect(((await withoutHeader.client.get('/search/movie').catch((e: unknown) => e)) as TmdbApiError).retryAfterSeconds).toBe(7);
-    const serverError = fakeSupabase(async () => ({ data: null, error: httpError(500, '{"success":false,"error":"Please wait 3 seconds"}') }));
+    const serverError = fakeSupabase(async () => ({
+      data: null,
+      error: httpError(500, '{"success":false,"error":"Please wait 3 seconds"}'),
+    }));
     expect(((await serverError.client.get('/search/movie').catch((e: unknown) => e)) as TmdbApiError).retryAfterSeconds).toBeUndefined();
   });
 

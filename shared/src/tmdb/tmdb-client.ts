@@ -54,7 +54,11 @@ async function describeInvokeError(error: unknown): Promise<TmdbApiError> {
     try {
       const body: unknown = await (typeof response.clone === 'function' ? response.clone() : response).json();
       if (isRecord(body) && typeof body.error === 'string' && body.error) {
-        const retryAfter = retryAfterSecondsOf(status, typeof response.headers?.get === 'function' ? response.headers.get('retry-after') : null, body.error);
+        const retryAfter = retryAfterSecondsOf(
+          status,
+          typeof response.headers?.get === 'function' ? response.headers.get('retry-after') : null,
+          body.error,
+        );
         return new TmdbApiError(body.error, status, retryAfter);
       }
     } catch {

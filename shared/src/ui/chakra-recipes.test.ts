@@ -37,7 +37,9 @@ describe.each(['recipes', 'slot-recipes'])("Chakra's %s index, curated", (name) 
     expect(Object.keys(curated).length).toBeGreaterThan(0);
     for (const [key, recipe] of Object.entries(curated)) expect(original[key], `curated key ${key}`).toBe(recipe);
     // Every original entry whose recipe file is in use made it across.
-    const fileOf = new Map([...source.matchAll(/import\s*\{\s*(\w+)\s*\}\s*from\s*'\.\/recipes\/([\w-]+)\.js';/g)].map(([, imported, file]) => [imported, file]));
+    const fileOf = new Map(
+      [...source.matchAll(/import\s*\{\s*(\w+)\s*\}\s*from\s*'\.\/recipes\/([\w-]+)\.js';/g)].map(([, imported, file]) => [imported, file]),
+    );
     const importedBy = new Map([...source.matchAll(/^\s*(\w+):\s*(\w+),?$/gm)].map(([, key, imported]) => [key, imported]));
     expect([...importedBy.keys()].sort()).toEqual(Object.keys(original).sort());
     const expected = Object.keys(original).filter((key) => used.has(fileOf.get(importedBy.get(key) ?? '') ?? ''));

@@ -44,7 +44,11 @@ export function StatePanel({
       <Heading as="h2" size="lg">
         {title}
       </Heading>
-      {description ? <Text color="fg.muted" maxW="md">{description}</Text> : null}
+      {description ? (
+        <Text color="fg.muted" maxW="md">
+          {description}
+        </Text>
+      ) : null}
       {actionNode}
     </Stack>
   );

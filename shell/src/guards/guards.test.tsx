@@ -25,8 +25,22 @@ function Where() {
 function renderAt(entry: InitialEntry, store: AuthStore) {
   const router = createMemoryRouter(
     [
-      { path: '/profile', element: <ProtectedRoute><p>profile page</p></ProtectedRoute> },
-      { path: '/auth/login', element: <GuestOnlyRoute><p>sign-in page</p></GuestOnlyRoute> },
+      {
+        path: '/profile',
+        element: (
+          <ProtectedRoute>
+            <p>profile page</p>
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/auth/login',
+        element: (
+          <GuestOnlyRoute>
+            <p>sign-in page</p>
+          </GuestOnlyRoute>
+        ),
+      },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [entry] },

@@ -16,7 +16,17 @@ export function AppLayout() {
       <NavigationProgress />
       <Header onOpenMenu={() => setMenuOpen(true)} />
       <Flex flex="1" maxW="8xl" w="full" mx="auto">
-        <Box as="aside" display={{ base: 'none', lg: 'block' }} w="60" flexShrink={0} px="4" py="6" position="sticky" top="16" alignSelf="flex-start">
+        <Box
+          as="aside"
+          display={{ base: 'none', lg: 'block' }}
+          w="60"
+          flexShrink={0}
+          px="4"
+          py="6"
+          position="sticky"
+          top="16"
+          alignSelf="flex-start"
+        >
           <SideNav />
         </Box>
         {/* At least a screen tall: the footer starts below the fold, so content arriving in stages never pushes it around on screen. */}

@@ -17,26 +17,26 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         {items.map(({ label, to, icon }) => {
           const Icon = NAV_ICONS[icon] ?? NAV_ICONS.film;
           return (
-          <li key={to}>
-            <NavAnchor
-              to={to}
-              end={to === '/'}
-              onClick={onNavigate}
-              display="flex"
-              alignItems="center"
-              gap="3"
-              px="3"
-              py="2"
-              borderRadius="md"
-              fontWeight="medium"
-              color="fg.muted"
-              _hover={{ bg: 'bg.muted', color: 'fg' }}
-              css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' } }}
-            >
-              <Icon />
-              {label}
-            </NavAnchor>
-          </li>
+            <li key={to}>
+              <NavAnchor
+                to={to}
+                end={to === '/'}
+                onClick={onNavigate}
+                display="flex"
+                alignItems="center"
+                gap="3"
+                px="3"
+                py="2"
+                borderRadius="md"
+                fontWeight="medium"
+                color="fg.muted"
+                _hover={{ bg: 'bg.muted', color: 'fg' }}
+                css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' } }}
+              >
+                <Icon />
+                {label}
+              </NavAnchor>
+            </li>
           );
         })}
       </Stack>

@@ -2,7 +2,20 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
 import { trustedAvatarUrl } from '@marquee/shared/format';
 import { buildPath, paths } from '@marquee/shared/routes';
-import { Avatar, BookmarkIcon, Box, Button, HStack, HeartIcon, LogOutIcon, Menu, Portal, Skeleton, Text, UserIcon } from '@marquee/shared/ui';
+import {
+  Avatar,
+  BookmarkIcon,
+  Box,
+  Button,
+  HStack,
+  HeartIcon,
+  LogOutIcon,
+  Menu,
+  Portal,
+  Skeleton,
+  Text,
+  UserIcon,
+} from '@marquee/shared/ui';
 import { MenuOnDemand } from './menu-on-demand';
 
 /** Sign In / Sign Up for guests; the user menu once signed in (Layout). */

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { filesOfExpose, matchScore, pageForPath } from './early-start';
 
 const map = {
-  mf_catalog: { manifest: 'http://localhost:3001/mf-manifest.json', routes: [{ path: '/', module: 'HomePage' }, { path: '/trending', module: 'TrendingPage' }] },
+  mf_catalog: {
+    manifest: 'http://localhost:3001/mf-manifest.json',
+    routes: [
+      { path: '/', module: 'HomePage' },
+      { path: '/trending', module: 'TrendingPage' },
+    ],
+  },
   mf_movie: { manifest: 'http://localhost:3003/mf-manifest.json', routes: [{ path: '/movie/:id', module: 'MoviePage' }] },
   mf_account: { manifest: 'http://localhost:3004/mf-manifest.json', routes: [{ path: '/movie/new', module: 'NewMoviePage' }] },
 };
@@ -38,8 +44,12 @@ describe('early start: the page the address shows', () => {
       'http://localhost:3001/612.abc.js',
       'http://localhost:3001/__federation_expose_HomePage.def.js',
     ]);
-    expect(filesOfExpose({ metaData: { publicPath: 'https://cdn.example/catalog/', remoteEntry: { name: 'remoteEntry.js', path: 'v2' } } }, 'http://localhost:3001/mf-manifest.json', 'HomePage')).toEqual([
-      'https://cdn.example/catalog/v2/remoteEntry.js',
-    ]);
+    expect(
+      filesOfExpose(
+        { metaData: { publicPath: 'https://cdn.example/catalog/', remoteEntry: { name: 'remoteEntry.js', path: 'v2' } } },
+        'http://localhost:3001/mf-manifest.json',
+        'HomePage',
+      ),
+    ).toEqual(['https://cdn.example/catalog/v2/remoteEntry.js']);
   });
 });

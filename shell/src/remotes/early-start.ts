@@ -79,7 +79,10 @@ export function filesOfExpose(manifest: Manifest, manifestUrl: string, module: s
   const meta = manifest.metaData ?? {};
   const base = !meta.publicPath || meta.publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(meta.publicPath, manifestUrl).href;
   const files: string[] = [];
-  if (meta.remoteEntry?.name) files.push(new URL(`${meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/?$/, '/')}` : ''}${meta.remoteEntry.name}`, base).href);
+  if (meta.remoteEntry?.name)
+    files.push(
+      new URL(`${meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/?$/, '/')}` : ''}${meta.remoteEntry.name}`, base).href,
+    );
   const expose = manifest.exposes?.find((candidate) => candidate.name === module);
   for (const file of expose?.assets?.js?.sync ?? []) files.push(new URL(file, base).href);
   return files;

@@ -18,7 +18,12 @@ export function RoutePage({ route }: { route: ResolvedRoute }) {
     document.title = documentTitle(route.title);
   }, [route.title]);
   const page = (
-    <div data-remote={route.remote} data-module={route.module} data-remote-version={remoteDescriptor(route.remote)?.version} style={{ display: 'contents' }}>
+    <div
+      data-remote={route.remote}
+      data-module={route.module}
+      data-remote-version={remoteDescriptor(route.remote)?.version}
+      style={{ display: 'contents' }}
+    >
       <Page />
     </div>
   );

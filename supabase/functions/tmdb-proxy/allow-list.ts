@@ -2,13 +2,7 @@
  * Only the TMDb paths and parameters the app uses may pass: the proxy holds the TMDb key, so
  * anything it forwards is spent on our quota and our name.
  */
-import {
-  APPENDABLE,
-  DISCOVER_SORTS,
-  MAX_PAGE,
-  type TmdbRequest,
-  type TmdbRoute,
-} from '../_shared/tmdb-routes.ts';
+import { APPENDABLE, DISCOVER_SORTS, MAX_PAGE, type TmdbRequest, type TmdbRoute } from '../_shared/tmdb-routes.ts';
 
 export type AllowListResult = { ok: true; request: TmdbRequest } | { ok: false; error: string };
 
@@ -50,8 +44,7 @@ const rating =
 const language: ParamRule = (value) =>
   /^[a-z]{2}(-[A-Z]{2})?$/.test(value) ? value : fail('Parameter "language" must look like "en" or "en-US".');
 
-const region: ParamRule = (value) =>
-  /^[A-Z]{2}$/.test(value) ? value : fail('Parameter "region" must be a two-letter country code.');
+const region: ParamRule = (value) => (/^[A-Z]{2}$/.test(value) ? value : fail('Parameter "region" must be a two-letter country code.'));
 
 const query: ParamRule = (value) => {
   const trimmed = value.trim();
@@ -79,7 +72,10 @@ const sortBy: ParamRule = (value) => {
 };
 
 const appendToResponse: ParamRule = (value) => {
-  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const unknown = parts.filter((part) => !(APPENDABLE as readonly string[]).includes(part));
   if (parts.length === 0 || unknown.length > 0) {
     return fail(`Parameter "append_to_response" accepts only ${APPENDABLE.join(', ')}.`);

@@ -98,9 +98,7 @@ export function createTmdbProxy(options: TmdbProxyOptions = {}): ProxyHandler {
     if (params !== undefined && params !== null && (typeof params !== 'object' || Object.keys(params).length > 0)) {
       return failure(400, 'Parameter not allowed for /marquee/clock.');
     }
-    const data = isLive
-      ? clockData(utcDateIso(now()), 'tmdb')
-      : clockData((await loadCatalog()).todayIso, 'offline-catalog');
+    const data = isLive ? clockData(utcDateIso(now()), 'tmdb') : clockData((await loadCatalog()).todayIso, 'offline-catalog');
     return { status: 200, body: { success: true, data } };
   }
 
@@ -126,9 +124,7 @@ export function createTmdbProxy(options: TmdbProxyOptions = {}): ProxyHandler {
       const checked = checkAllowList(body);
       if (!checked.ok) return respond(failure(400, checked.error));
 
-      const answer = live
-        ? await callLive(live, checked.request, clientKeyOf(request))
-        : await callOffline(checked.request, request, env);
+      const answer = live ? await callLive(live, checked.request, clientKeyOf(request)) : await callOffline(checked.request, request, env);
       return respond(answer);
     } catch (error) {
       console.error('tmdb-proxy: unexpected failure', error instanceof Error ? error.name : typeof error);

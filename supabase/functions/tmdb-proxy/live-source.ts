@@ -59,11 +59,7 @@ function buildUrl(config: LiveConfig, request: TmdbRequest): URL | null {
   }
 }
 
-export async function fetchFromTmdb(
-  config: LiveConfig,
-  request: TmdbRequest,
-  fetchImpl: typeof fetch = fetch,
-): Promise<UpstreamResult> {
+export async function fetchFromTmdb(config: LiveConfig, request: TmdbRequest, fetchImpl: typeof fetch = fetch): Promise<UpstreamResult> {
   const url = buildUrl(config, request);
   if (!url) return { kind: 'configuration' };
   const headers: Record<string, string> = { Accept: 'application/json' };

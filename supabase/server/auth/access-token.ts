@@ -15,12 +15,7 @@ export interface SignedAccessToken {
   expiresAt: number;
 }
 
-export async function signAccessToken(
-  config: StackConfig,
-  user: UserRow,
-  sessionId: string,
-  amr: AmrEntry[],
-): Promise<SignedAccessToken> {
+export async function signAccessToken(config: StackConfig, user: UserRow, sessionId: string, amr: AmrEntry[]): Promise<SignedAccessToken> {
   const token = await signJwt(
     {
       iss: `${config.publicUrl}/auth/v1`,

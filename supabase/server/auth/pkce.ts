@@ -80,10 +80,7 @@ export async function createFlowState(
 }
 
 export async function findFlowState(tx: Tx, id: string): Promise<FlowStateRow | null> {
-  const { rows } = await tx.query<FlowStateRow>(
-    `select ${FLOW_COLUMNS} from auth.flow_state where id::text = $1 for update`,
-    [id],
-  );
+  const { rows } = await tx.query<FlowStateRow>(`select ${FLOW_COLUMNS} from auth.flow_state where id::text = $1 for update`, [id]);
   return rows[0] ?? null;
 }
 

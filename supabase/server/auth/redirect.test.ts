@@ -6,7 +6,12 @@ const config = loadConfig(
   {},
   {
     siteUrl: 'http://localhost:3000',
-    additionalRedirectUrls: ['http://127.0.0.1:3000', 'http://127.0.0.1:3000/auth/update-password', 'https://*.preview.example/**', 'myapp://**'],
+    additionalRedirectUrls: [
+      'http://127.0.0.1:3000',
+      'http://127.0.0.1:3000/auth/update-password',
+      'https://*.preview.example/**',
+      'myapp://**',
+    ],
   },
 );
 

@@ -52,11 +52,7 @@ export async function createVerificationLink(tx: Tx, ctx: ServiceContext, reques
   return { user, token, link: verifyLink(ctx.config.publicUrl, token, request.type, request.redirectTo) };
 }
 
-export async function sendVerification(
-  tx: Tx,
-  ctx: ServiceContext,
-  mail: VerificationRequest & { to: string },
-): Promise<UserRow> {
+export async function sendVerification(tx: Tx, ctx: ServiceContext, mail: VerificationRequest & { to: string }): Promise<UserRow> {
   const { user, link } = await createVerificationLink(tx, ctx, mail);
   await ctx.mailer.send(verificationMail(mail.type, mail.to, link));
   return user;

@@ -29,10 +29,12 @@ function newRefreshToken(): string {
 
 async function insertRefreshToken(tx: Tx, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = newRefreshToken();
-  await tx.query(
-    `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`,
-    [token, userId, sessionId, parent],
-  );
+  await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
+    token,
+    userId,
+    sessionId,
+    parent,
+  ]);
   return token;
 }
 
@@ -120,10 +122,9 @@ async function rotate(tx: Tx, config: StackConfig, presented: string, reuseInter
       if (Date.now() > revokedAtMs + reuseIntervalSeconds * 1000) {
         // Like GoTrue, only tokens not yet revoked are stamped: re-stamping the presented one
         // would reopen its reuse interval, and a second replay would then get a session.
-        await tx.query(
-          `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked`,
-          [sessionId],
-        );
+        await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked`, [
+          sessionId,
+        ]);
         return { ok: false, error: alreadyUsed() };
       }
     }
@@ -143,12 +144,7 @@ async function rotate(tx: Tx, config: StackConfig, presented: string, reuseInter
  * The family revocation must be committed even though the request fails, so the outcome is
  * returned from the transaction and thrown only after it has committed.
  */
-export async function refreshSession(
-  db: Db,
-  config: StackConfig,
-  presented: string,
-  reuseIntervalSeconds: number,
-): Promise<SessionJson> {
+export async function refreshSession(db: Db, config: StackConfig, presented: string, reuseIntervalSeconds: number): Promise<SessionJson> {
   const outcome = await db.transaction((tx) => rotate(tx, config, presented, reuseIntervalSeconds));
   if (!outcome.ok) throw outcome.error;
   return outcome.session;
@@ -163,10 +159,7 @@ export async function endSessions(tx: Tx, userId: string, sessionId: string | nu
   } else if (scope === 'local') {
     await tx.query(`delete from auth.sessions where id = $1`, [sessionId]);
   } else {
-    await tx.query(`delete from auth.refresh_tokens where user_id = $1 and session_id is distinct from $2`, [
-      userId,
-      sessionId,
-    ]);
+    await tx.query(`delete from auth.refresh_tokens where user_id = $1 and session_id is distinct from $2`, [userId, sessionId]);
     await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, sessionId]);
   }
 }

@@ -84,11 +84,10 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
 }
 
 export async function updateUser(tx: Tx, id: string, assignments: string, params: unknown[]): Promise<UserRow> {
-  const row = await one(
-    tx,
-    `update auth.users set ${assignments}, updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
-    [id, ...params],
-  );
+  const row = await one(tx, `update auth.users set ${assignments}, updated_at = now() where id = $1 returning ${USER_COLUMNS}`, [
+    id,
+    ...params,
+  ]);
   if (!row) throw new Error(`auth.users row ${id} vanished during update`);
   return row;
 }

@@ -28,7 +28,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockFile, 'utf8').trim());
       if (owner && owner !== process.pid && processAlive(owner)) {
-        throw new Error(`PGlite data directory ${dataDir} is in use by process ${owner}; stop it first (or set PGLITE_DATA_DIR)`, { cause: error });
+        throw new Error(`PGlite data directory ${dataDir} is in use by process ${owner}; stop it first (or set PGLITE_DATA_DIR)`, {
+          cause: error,
+        });
       }
       // Left behind by a process that is gone: take it over.
       fs.rmSync(lockFile, { force: true });

@@ -10,9 +10,7 @@ export type WorkerRequest =
   | { id: number; kind: 'rollback'; tx: number }
   | { id: number; kind: 'close' };
 
-export type WorkerReply =
-  | { id: number; ok: true; result?: QueryResult }
-  | { id: number; ok: false; error: DbErrorFields };
+export type WorkerReply = { id: number; ok: true; result?: QueryResult } | { id: number; ok: false; error: DbErrorFields };
 
 export type WorkerEvent = { kind: 'ready'; ms: number } | { kind: 'failed'; error: DbErrorFields };
 

@@ -44,7 +44,13 @@ export function createFunctionsService(options: FunctionsServiceOptions = {}): S
 
   async function load(name: string): Promise<FunctionHandler | null> {
     const file = path.join(functionsDir, name, 'handler.ts');
-    if (!(await fs.stat(file).then((s) => s.isFile(), () => false))) return null;
+    if (
+      !(await fs.stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      ))
+    )
+      return null;
     let pending = handlers.get(name);
     if (!pending) {
       pending = import(pathToFileURL(file).href).then((mod: { handler?: unknown }) => {

@@ -51,7 +51,12 @@ async function plannedCount(tx: Tx, query: Statement): Promise<number> {
  * Runs a read with the count PostgREST gives for `count=`: exact, the planner's estimate, or
  * (estimated) exact up to max_rows and the estimate beyond.
  */
-export async function runCounted(tx: Tx, build: (exact: boolean) => ReadStatement, count: Preferences['count'], maxRows: number): Promise<Envelope> {
+export async function runCounted(
+  tx: Tx,
+  build: (exact: boolean) => ReadStatement,
+  count: Preferences['count'],
+  maxRows: number,
+): Promise<Envelope> {
   if (count === 'planned' || count === 'estimated') {
     const statement = build(false);
     const planned = await plannedCount(tx, statement.countQuery);
@@ -62,7 +67,10 @@ export async function runCounted(tx: Tx, build: (exact: boolean) => ReadStatemen
 }
 
 export async function runEnvelope(tx: Tx, statement: Statement): Promise<Envelope> {
-  const result = await tx.query<{ total: string | number | null; page_total: string | number; body: string }>(statement.sql, statement.params);
+  const result = await tx.query<{ total: string | number | null; page_total: string | number; body: string }>(
+    statement.sql,
+    statement.params,
+  );
   const row = result.rows[0];
   if (!row) return { total: null, pageTotal: 0, body: '[]' };
   return { total: row.total === null ? null : Number(row.total), pageTotal: Number(row.page_total), body: row.body };
@@ -126,4 +134,3 @@ export function readOutcome(request: Request, envelope: Envelope, body: string, 
     headers: { 'content-type': contentType(single), 'content-range': range_ },
   };
 }
-

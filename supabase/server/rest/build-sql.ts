@@ -61,7 +61,11 @@ function column(table: TableInfo, name: string, ref: string, params?: Params): s
   if (!path) return plainColumn(table, name, ref);
   let expr = plainColumn(table, path.column, ref);
   for (const step of path.steps) {
-    const key = /^-?\d+$/.test(step.key) ? String(Number(step.key)) : params ? `${params.add(step.key)}::text` : `'${step.key.replace(/'/g, "''")}'`;
+    const key = /^-?\d+$/.test(step.key)
+      ? String(Number(step.key))
+      : params
+        ? `${params.add(step.key)}::text`
+        : `'${step.key.replace(/'/g, "''")}'`;
     expr = `(${expr}${step.op}${key})`;
   }
   return expr;
@@ -181,8 +185,25 @@ function selectList(table: TableInfo, items: SelectItem[], ref: string, ctx: Con
 }
 
 const COMPARISONS = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-  isdistinct: 'is distinct from', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  isdistinct: 'is distinct from',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 } as const;
 
 const TSQUERY = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' } as const;

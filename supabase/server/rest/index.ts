@@ -7,7 +7,20 @@ import { requestClaims } from '../request-claims.ts';
 import type { ServiceContext, ServiceHandler } from '../http-types.ts';
 import type { Db, DbRole, JwtClaims, Tx } from '../db/types.ts';
 import { buildDelete, buildInsert, buildRead, buildUpdate, type Statement } from './build-sql.ts';
-import { contentType, isRecord, notSingle, pageOf, readBody, readOutcome, runCounted, runEnvelope, shape, wantsObject, wantsStrippedNulls, type Outcome } from './answer.ts';
+import {
+  contentType,
+  isRecord,
+  notSingle,
+  pageOf,
+  readBody,
+  readOutcome,
+  runCounted,
+  runEnvelope,
+  shape,
+  wantsObject,
+  wantsStrippedNulls,
+  type Outcome,
+} from './answer.ts';
 import { restErrorFromDb } from './pg-errors.ts';
 import { parseFilters, parseOrder, parseRequestParams, parseSelect } from './parse-query.ts';
 import { appliedPreferences, parsePrefer, type Preferences } from './prefer.ts';
@@ -72,8 +85,18 @@ async function handleInsert(request: Request, url: URL, table: TableInfo, tx: Tx
   let inserted = 0;
   const bodies: unknown[] = [];
   for (const group of groups.values()) {
-    const statement = buildInsert({ table, columns: group.columns, rows: group.rows, returning, onConflict, stripNulls: wantsStrippedNulls(request) });
-    const result = await tx.query<{ page_total: string | number; body: string; inserted: string | number }>(statement.sql, statement.params);
+    const statement = buildInsert({
+      table,
+      columns: group.columns,
+      rows: group.rows,
+      returning,
+      onConflict,
+      stripNulls: wantsStrippedNulls(request),
+    });
+    const result = await tx.query<{ page_total: string | number; body: string; inserted: string | number }>(
+      statement.sql,
+      statement.params,
+    );
     if (!returning && !onConflict) {
       pageTotal += result.rowCount;
       inserted += result.rowCount;
@@ -98,7 +121,11 @@ async function handleUpdateOrDelete(request: Request, url: URL, table: TableInfo
   const filters = parseFilters(url.searchParams);
   // As hosted Supabase (pg-safeupdate): an UPDATE or DELETE of a whole table is refused.
   if (filters.length === 0) {
-    throw new RestError(400, { code: '21000', message: `${request.method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`, details: null });
+    throw new RestError(400, {
+      code: '21000',
+      message: `${request.method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`,
+      details: null,
+    });
   }
   const stripNulls = wantsStrippedNulls(request);
   let statement: Statement | null;
@@ -119,7 +146,11 @@ async function handleUpdateOrDelete(request: Request, url: URL, table: TableInfo
     pageTotal = (await tx.query(statement.sql, statement.params)).rowCount;
     if (single && pageTotal !== 1) throw notSingle(pageTotal);
   } else if (returning) {
-    body = single ? (() => { throw notSingle(0); })() : '[]';
+    body = single
+      ? (() => {
+          throw notSingle(0);
+        })()
+      : '[]';
   }
   const total = prefs.count ? String(pageTotal) : '*';
   const headers: Record<string, string> = { 'content-range': pageTotal > 0 ? `0-${pageTotal - 1}/${total}` : `*/${total}` };
@@ -128,7 +159,14 @@ async function handleUpdateOrDelete(request: Request, url: URL, table: TableInfo
 }
 
 /** Media types this server answers in; PostgREST's others (CSV, GeoJSON, plans) answer 406. */
-const JSON_MEDIA_TYPES = new Set(['*/*', 'application/*', 'application/json', 'application/vnd.pgrst.object+json', 'application/vnd.pgrst.object', 'application/vnd.pgrst.array+json']);
+const JSON_MEDIA_TYPES = new Set([
+  '*/*',
+  'application/*',
+  'application/json',
+  'application/vnd.pgrst.object+json',
+  'application/vnd.pgrst.object',
+  'application/vnd.pgrst.array+json',
+]);
 
 function checkAccept(request: Request): void {
   const accept = request.headers.get('accept');
@@ -209,7 +247,11 @@ export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: numbe
       }
       const prefs = parsePrefer(request.headers.get('prefer'));
       if (prefs.strict && prefs.invalid.length > 0) {
-        throw new RestError(400, { code: 'PGRST122', message: 'Invalid preferences given with handling=strict', details: `Invalid preferences: ${prefs.invalid.join(', ')}` });
+        throw new RestError(400, {
+          code: 'PGRST122',
+          message: 'Invalid preferences given with handling=strict',
+          details: `Invalid preferences: ${prefs.invalid.join(', ')}`,
+        });
       }
       let run: (tx: Tx) => Promise<Outcome>;
       let kind: 'read' | 'insert' | 'mutate' | 'call' = 'read';
@@ -220,7 +262,11 @@ export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: numbe
       }
       const table = name ? await cache.table(name) : null;
       if (!table) {
-        throw new RestError(404, { code: 'PGRST205', message: `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, details: null });
+        throw new RestError(404, {
+          code: 'PGRST205',
+          message: `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+          details: null,
+        });
       }
       switch (request.method) {
         case 'GET':

@@ -4,14 +4,44 @@
  * `or=(...)`/`and=(...)` trees), `order`, `limit`, `offset`, each also on an embedded resource
  * through its path (`posts.order=id.desc`, `posts.comments.limit=2`).
  */
-import { FILTER_OPS, FTS_OPS, QUANTIFIABLE_OPS, type Condition, type EmbedSpec, type Filter, type FilterOp, type OrderItem, type SelectItem } from './query-ast.ts';
+import {
+  FILTER_OPS,
+  FTS_OPS,
+  QUANTIFIABLE_OPS,
+  type Condition,
+  type EmbedSpec,
+  type Filter,
+  type FilterOp,
+  type OrderItem,
+  type SelectItem,
+} from './query-ast.ts';
 import { MAX_EMBED_DEPTH, MAX_LOGIC_DEPTH } from './limits.ts';
 import { RestError, parseError } from './rest-error.ts';
 
 /** Query parameters that are not filters. */
 export const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'or', 'and', 'not.or', 'not.and']);
 
-const CASTS = new Set(['text', 'int', 'integer', 'int4', 'int8', 'bigint', 'smallint', 'numeric', 'float', 'float8', 'real', 'boolean', 'bool', 'date', 'timestamptz', 'timestamp', 'json', 'jsonb', 'uuid']);
+const CASTS = new Set([
+  'text',
+  'int',
+  'integer',
+  'int4',
+  'int8',
+  'bigint',
+  'smallint',
+  'numeric',
+  'float',
+  'float8',
+  'real',
+  'boolean',
+  'bool',
+  'date',
+  'timestamptz',
+  'timestamp',
+  'json',
+  'jsonb',
+  'uuid',
+]);
 
 /** Splits on commas that are outside parentheses and double quotes. */
 function splitTopLevel(text: string): string[] {
@@ -62,7 +92,12 @@ export function parseSelect(raw: string | null, depth = 0): SelectItem[] {
       const embed = /^(?:([A-Za-z0-9_]+):|(\.\.\.))?([A-Za-z0-9_]+)((?:![A-Za-z0-9_]+)*)\((.*)\)$/s.exec(item);
       if (!embed) throw parseError(`"failed to parse select parameter (${raw})"`);
       const [, alias, spread, target, modifiers, inner] = embed;
-      const spec: EmbedSpec = { select: (inner as string).trim() === '' ? [] : parseSelect(inner as string, depth + 1), join: 'left', filters: [], order: [] };
+      const spec: EmbedSpec = {
+        select: (inner as string).trim() === '' ? [] : parseSelect(inner as string, depth + 1),
+        join: 'left',
+        filters: [],
+        order: [],
+      };
       if (spread) spec.spread = true;
       let joinGiven = false;
       for (const modifier of (modifiers as string).split('!').slice(1)) {
@@ -107,14 +142,16 @@ export function parseCondition(column: string, expression: string): Condition {
   const modifier = head[2];
   const value = rest.slice((head[0] as string).length);
   if (op === 'in') {
-    if (modifier !== undefined || !value.startsWith('(') || !value.endsWith(')')) throw parseError(`"failed to parse filter (${expression})"`);
+    if (modifier !== undefined || !value.startsWith('(') || !value.endsWith(')'))
+      throw parseError(`"failed to parse filter (${expression})"`);
     const inner = value.slice(1, -1);
     const list = inner === '' ? [] : splitTopLevel(inner).map((v) => unquote(v.trim()));
     return { kind: 'condition', column, op, negated, value: list };
   }
   if (modifier !== undefined && FTS_OPS.has(op)) return { kind: 'condition', column, op, negated, value, language: modifier };
   if (modifier === 'any' || modifier === 'all') {
-    if (!QUANTIFIABLE_OPS.has(op) || !value.startsWith('{') || !value.endsWith('}')) throw parseError(`"failed to parse filter (${expression})"`);
+    if (!QUANTIFIABLE_OPS.has(op) || !value.startsWith('{') || !value.endsWith('}'))
+      throw parseError(`"failed to parse filter (${expression})"`);
     const inner = value.slice(1, -1);
     const list = inner === '' ? [] : splitTopLevel(inner).map((v) => unquote(v.trim()));
     return { kind: 'condition', column, op, negated, value: list, quantifier: modifier };
@@ -175,7 +212,11 @@ function findEmbed(select: SelectItem[], path: string[]): EmbedSpec {
  * The top-level filters of a request; filters, `order`, `limit` and `offset` addressed to an
  * embedded resource are attached to its spec in `select`. Keys in `skip` (RPC arguments) are left out.
  */
-export function parseRequestParams(params: URLSearchParams, select: SelectItem[], skip: ReadonlySet<string> = new Set()): { filters: Filter[] } {
+export function parseRequestParams(
+  params: URLSearchParams,
+  select: SelectItem[],
+  skip: ReadonlySet<string> = new Set(),
+): { filters: Filter[] } {
   const filters: Filter[] = [];
   for (const [key, value] of params) {
     if (skip.has(key)) continue;
@@ -203,7 +244,9 @@ export function parseOrder(raw: string | null): OrderItem[] {
     const [column, ...modifiers] = part.trim().split('.');
     if (!column) throw parseError(`"failed to parse order (${raw})"`);
     const related = /^([A-Za-z0-9_]+)\(([^()]+)\)$/.exec(column);
-    const item: OrderItem = related ? { column: related[2] as string, relation: related[1] as string, direction: 'asc' } : { column: unquote(column), direction: 'asc' };
+    const item: OrderItem = related
+      ? { column: related[2] as string, relation: related[1] as string, direction: 'asc' }
+      : { column: unquote(column), direction: 'asc' };
     for (const modifier of modifiers) {
       if (modifier === 'asc' || modifier === 'desc') item.direction = modifier;
       else if (modifier === 'nullsfirst') item.nulls = 'first';

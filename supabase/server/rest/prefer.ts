@@ -17,7 +17,10 @@ export interface Preferences {
 export function parsePrefer(header: string | null): Preferences {
   const prefs: Preferences = { return: 'minimal', missingDefault: false, rollback: false, singleObject: false, strict: false, invalid: [] };
   for (const item of (header ?? '').split(',')) {
-    const [key, value] = item.trim().split('=').map((s) => s.trim());
+    const [key, value] = item
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
     if (key === 'return' && (value === 'representation' || value === 'minimal' || value === 'headers-only')) prefs.return = value;
     else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) prefs.count = value;
     else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) prefs.resolution = value;
@@ -25,7 +28,8 @@ export function parsePrefer(header: string | null): Preferences {
     else if (key === 'tx' && value === 'rollback') prefs.rollback = true;
     else if (key === 'params' && value === 'single-object') prefs.singleObject = true;
     else if (key === 'handling' && value === 'strict') prefs.strict = true;
-    else if (!(key === 'handling' && value === 'lenient') && !(key === 'tx' && value === 'commit') && item.trim() !== '') prefs.invalid.push(item.trim());
+    else if (!(key === 'handling' && value === 'lenient') && !(key === 'tx' && value === 'commit') && item.trim() !== '')
+      prefs.invalid.push(item.trim());
   }
   return prefs;
 }

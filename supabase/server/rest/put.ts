@@ -22,13 +22,18 @@ export async function handlePut(request: Request, url: URL, table: TableInfo, tx
     } else keyValues.set('', '');
   }
   if (table.primaryKey.length === 0 || keyValues.size !== table.primaryKey.length || keyValues.has('')) {
-    throw new RestError(405, { code: 'PGRST105', message: "Filters must include all and only primary key columns with 'eq' operators", details: null });
+    throw new RestError(405, {
+      code: 'PGRST105',
+      message: "Filters must include all and only primary key columns with 'eq' operators",
+      details: null,
+    });
   }
   const payload = await readBody(request);
   const row = Array.isArray(payload) && payload.length === 1 ? payload[0] : payload;
   if (!isRecord(row)) throw new RestError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null });
   const matches = table.primaryKey.every((key) => Object.hasOwn(row, key) && String(row[key]) === keyValues.get(key));
-  if (!matches) throw new RestError(400, { code: 'PGRST115', message: 'Payload values do not match URL in primary key column(s)', details: null });
+  if (!matches)
+    throw new RestError(400, { code: 'PGRST115', message: 'Payload values do not match URL in primary key column(s)', details: null });
   const returning = prefs.return === 'representation' ? parseSelect(url.searchParams.get('select')) : null;
   const statement = buildInsert({
     table,
@@ -44,5 +49,9 @@ export async function handlePut(request: Request, url: URL, table: TableInfo, tx
   if (single && pageTotal !== 1) throw notSingle(pageTotal);
   if (!returning) return { status: 204, body: null, headers: { 'content-range': '*/*' } };
   const rows = JSON.parse(result.rows[0]?.body ?? '[]') as unknown[];
-  return { status: 200, body: JSON.stringify(single ? rows[0] : rows), headers: { 'content-type': contentType(single), 'content-range': '*/*' } };
+  return {
+    status: 200,
+    body: JSON.stringify(single ? rows[0] : rows),
+    headers: { 'content-type': contentType(single), 'content-range': '*/*' },
+  };
 }

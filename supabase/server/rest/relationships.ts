@@ -76,7 +76,8 @@ export function resolveRelationship(parent: TableInfo, name: string, hint: strin
   const target = parent.schema.get(name);
   if (target) {
     for (const fk of parent.foreignKeys) if (fk.refTable === target.name && matches(fk)) candidates.push(toOne(parent, fk) as Relationship);
-    if (target !== parent) for (const fk of target.foreignKeys) if (fk.refTable === parent.name && matches(fk)) candidates.push(toMany(target, fk));
+    if (target !== parent)
+      for (const fk of target.foreignKeys) if (fk.refTable === parent.name && matches(fk)) candidates.push(toMany(target, fk));
     if (target !== parent) candidates.push(...junctions(parent, target, hint));
   } else {
     for (const fk of parent.foreignKeys) {
@@ -86,7 +87,8 @@ export function resolveRelationship(parent: TableInfo, name: string, hint: strin
       }
     }
     for (const table of parent.schema.values()) {
-      for (const fk of table.foreignKeys) if (fk.refTable === parent.name && fk.name === name && table !== parent) candidates.push(toMany(table, fk));
+      for (const fk of table.foreignKeys)
+        if (fk.refTable === parent.name && fk.name === name && table !== parent) candidates.push(toMany(table, fk));
     }
   }
   if (candidates.length === 1) return candidates[0] as Relationship;
@@ -121,7 +123,9 @@ export function joinCondition(rel: Relationship, outer: string, ref: string): st
   return rel.fk.columns
     .map((c, i) => {
       const refColumn = quoteIdent(rel.fk.refColumns[i] as string);
-      return rel.direction === 'to-one' ? `${ref}.${refColumn} = ${outer}.${quoteIdent(c)}` : `${ref}.${quoteIdent(c)} = ${outer}.${refColumn}`;
+      return rel.direction === 'to-one'
+        ? `${ref}.${refColumn} = ${outer}.${quoteIdent(c)}`
+        : `${ref}.${quoteIdent(c)} = ${outer}.${refColumn}`;
     })
     .join(' and ');
 }

@@ -24,7 +24,8 @@ function accepts(fn: FunctionInfo, keys: string[]): boolean {
 
 function notFound(name: string, keys: string[]): RestError {
   const sorted = [...keys].sort();
-  const signature = sorted.length === 0 ? `${EXPOSED_SCHEMA}.${name} without parameters` : `${EXPOSED_SCHEMA}.${name}(${sorted.join(', ')})`;
+  const signature =
+    sorted.length === 0 ? `${EXPOSED_SCHEMA}.${name} without parameters` : `${EXPOSED_SCHEMA}.${name}(${sorted.join(', ')})`;
   return new RestError(404, {
     code: 'PGRST202',
     message: `Could not find the function ${signature} in the schema cache`,
@@ -65,7 +66,11 @@ export async function prepareCall(
     body = await readBody(request);
     if (isRecord(body)) given = body;
     else if (body !== undefined && !prefs.singleObject) {
-      throw new RestError(400, { code: 'PGRST102', message: 'Bulk calls of a function are not supported; send one JSON object', details: null });
+      throw new RestError(400, {
+        code: 'PGRST102',
+        message: 'Bulk calls of a function are not supported; send one JSON object',
+        details: null,
+      });
     }
   }
   const keys = Object.keys(given);

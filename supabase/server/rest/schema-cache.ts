@@ -109,7 +109,13 @@ export class SchemaCache {
       uniques.set(key, unique);
     }
     for (const unique of uniques.values()) tables.get(unique.table)?.uniqueKeys.push(unique.columns);
-    const foreignKeys = await this.db.query<{ name: string; table_name: string; ref_table: string; columns: string[]; ref_columns: string[] }>(
+    const foreignKeys = await this.db.query<{
+      name: string;
+      table_name: string;
+      ref_table: string;
+      columns: string[];
+      ref_columns: string[];
+    }>(
       `select con.conname::text as name, cl.relname::text as table_name, fcl.relname::text as ref_table,
               array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
                       join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.ord) as columns,
@@ -125,7 +131,9 @@ export class SchemaCache {
       [EXPOSED_SCHEMA],
     );
     for (const fk of foreignKeys.rows) {
-      tables.get(fk.table_name)?.foreignKeys.push({ name: fk.name, columns: fk.columns, refTable: fk.ref_table, refColumns: fk.ref_columns });
+      tables
+        .get(fk.table_name)
+        ?.foreignKeys.push({ name: fk.name, columns: fk.columns, refTable: fk.ref_table, refColumns: fk.ref_columns });
     }
     const catalog = { tables, functions: await this.readFunctions() };
     this.catalog = catalog;

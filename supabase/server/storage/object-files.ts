@@ -15,11 +15,7 @@ function hasControlOrBackslash(key: string): boolean {
 
 export function checkKey(key: string): string {
   const segments = key.split('/');
-  const bad =
-    key === '' ||
-    key.length > 1024 ||
-    hasControlOrBackslash(key) ||
-    segments.some((s) => s === '' || s === '.' || s === '..');
+  const bad = key === '' || key.length > 1024 || hasControlOrBackslash(key) || segments.some((s) => s === '' || s === '.' || s === '..');
   if (bad) throw storageErrors.invalidKey(key);
   return key;
 }

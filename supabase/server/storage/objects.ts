@@ -198,15 +198,17 @@ export async function listObjects(ctx: ServiceContext, claims: JwtClaims, bucket
   const bucket = await requireBucket(ctx, bucketId);
   const prefix = options.prefix === '' || options.prefix.endsWith('/') ? options.prefix : `${options.prefix}/`;
   const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await ctx.db.asRole(claims, async (tx) =>
-    (
-      await tx.query<ListEntry>(
-        `select name, id, to_json(updated_at) #>> '{}' as updated_at, to_json(created_at) #>> '{}' as created_at,
+  const rows = await ctx.db.asRole(
+    claims,
+    async (tx) =>
+      (
+        await tx.query<ListEntry>(
+          `select name, id, to_json(updated_at) #>> '{}' as updated_at, to_json(created_at) #>> '{}' as created_at,
                 to_json(last_accessed_at) #>> '{}' as last_accessed_at, metadata
            from storage.objects where bucket_id = $1 and name like $2`,
-        [bucket.id, like],
-      )
-    ).rows,
+          [bucket.id, like],
+        )
+      ).rows,
   );
   const entries = new Map<string, ListEntry>();
   for (const row of rows) {

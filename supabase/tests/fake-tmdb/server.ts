@@ -129,8 +129,7 @@ export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<Fake
       res.end(JSON.stringify(body));
     };
     const path = url.pathname.replace(/^\/3(?=\/)/, '');
-    const documented = (): Answer =>
-      isAuthorized(req, url, options) ? route(path, url) : fail('invalidApiKey');
+    const documented = (): Answer => (isAuthorized(req, url, options) ? route(path, url) : fail('invalidApiKey'));
     switch (behavior.kind) {
       case 'ok':
         return json(documented());

@@ -36,9 +36,10 @@ export type TmdbErrorName = keyof typeof TMDB_ERRORS;
 
 /** `sort_by` values the reference lists for `/discover/movie`. */
 export const DISCOVER_MOVIE_SORTS: ReadonlySet<string> = new Set(
-  ['original_title', 'popularity', 'revenue', 'primary_release_date', 'title', 'vote_average', 'vote_count'].flatMap(
-    (field) => [`${field}.asc`, `${field}.desc`],
-  ),
+  ['original_title', 'popularity', 'revenue', 'primary_release_date', 'title', 'vote_average', 'vote_count'].flatMap((field) => [
+    `${field}.asc`,
+    `${field}.desc`,
+  ]),
 );
 
 /** Query parameters the reference lists per path (besides the credential `api_key`). */
@@ -48,10 +49,7 @@ export const DOCUMENTED_PARAMS: readonly (readonly [RegExp, ReadonlySet<string>]
   [/^\/movie\/\d+$/, new Set(['append_to_response', 'language'])],
   [/^\/movie\/\d+\/credits$/, new Set(['language'])],
   [/^\/movie\/\d+\/(recommendations|similar)$/, new Set(['language', 'page'])],
-  [
-    /^\/search\/movie$/,
-    new Set(['query', 'include_adult', 'language', 'primary_release_year', 'page', 'region', 'year']),
-  ],
+  [/^\/search\/movie$/, new Set(['query', 'include_adult', 'language', 'primary_release_year', 'page', 'region', 'year'])],
   [/^\/genre\/movie\/list$/, new Set(['language'])],
   [
     /^\/discover\/movie$/,

@@ -42,7 +42,10 @@ function defineConformance(backend: Backend): void {
 
   describe('upserts', () => {
     it('a body of only the conflict column updates the existing row and returns it (200)', async () => {
-      const { data, error, status } = await db.from('conf_users').upsert({ username: 'alice' }, { onConflict: 'username' }).select('id, username');
+      const { data, error, status } = await db
+        .from('conf_users')
+        .upsert({ username: 'alice' }, { onConflict: 'username' })
+        .select('id, username');
       expect(error).toBeNull();
       expect(status).toBe(200);
       expect(data).toEqual([{ id: 1, username: 'alice' }]);
@@ -63,7 +66,10 @@ function defineConformance(backend: Backend): void {
     });
 
     it('ignore-duplicates leaves an existing row alone', async () => {
-      const { data, status } = await db.from('conf_users').upsert({ id: 2, username: 'bob', bio: 'ignored' }, { ignoreDuplicates: true }).select('id');
+      const { data, status } = await db
+        .from('conf_users')
+        .upsert({ id: 2, username: 'bob', bio: 'ignored' }, { ignoreDuplicates: true })
+        .select('id');
       expect(status).toBe(200);
       expect(data).toEqual([]);
       const bob = await db.from('conf_users').select('bio').eq('id', 2).single();
@@ -80,17 +86,26 @@ function defineConformance(backend: Backend): void {
       });
       expect(created.status).toBe(200);
       expect(await created.json()).toEqual([{ id: 50, title: 'Put' }]);
-      const replaced = await rest('conf_posts?id=eq.50', { method: 'PUT', body: JSON.stringify({ id: 50, user_id: 3, title: 'Put again', rank: 2 }) });
+      const replaced = await rest('conf_posts?id=eq.50', {
+        method: 'PUT',
+        body: JSON.stringify({ id: 50, user_id: 3, title: 'Put again', rank: 2 }),
+      });
       expect(replaced.status).toBe(204);
       expect((await db.from('conf_posts').select('title').eq('id', 50).single()).data).toEqual({ title: 'Put again' });
       await db.from('conf_posts').delete().eq('id', 50);
     });
 
     it('answers 405 PGRST105 without primary key filters and 400 PGRST115 when the body disagrees', async () => {
-      const unfiltered = await rest('conf_posts?title=eq.x', { method: 'PUT', body: JSON.stringify({ id: 51, user_id: 3, title: 'x', rank: 1 }) });
+      const unfiltered = await rest('conf_posts?title=eq.x', {
+        method: 'PUT',
+        body: JSON.stringify({ id: 51, user_id: 3, title: 'x', rank: 1 }),
+      });
       expect(unfiltered.status).toBe(405);
       expect(((await unfiltered.json()) as ErrorBody).code).toBe('PGRST105');
-      const mismatch = await rest('conf_posts?id=eq.51', { method: 'PUT', body: JSON.stringify({ id: 52, user_id: 3, title: 'x', rank: 1 }) });
+      const mismatch = await rest('conf_posts?id=eq.51', {
+        method: 'PUT',
+        body: JSON.stringify({ id: 52, user_id: 3, title: 'x', rank: 1 }),
+      });
       expect(mismatch.status).toBe(400);
       expect(((await mismatch.json()) as ErrorBody).code).toBe('PGRST115');
     });
@@ -178,7 +193,9 @@ function defineConformance(backend: Backend): void {
         { username: 'alice', conf_posts: [{ title: 'First' }, { title: 'Third' }] },
         { username: 'carol', conf_posts: [] },
       ]);
-      const offset = await rest('conf_users?select=conf_posts(title)&id=eq.1&conf_posts.order=rank.asc&conf_posts.offset=1&conf_posts.limit=1');
+      const offset = await rest(
+        'conf_users?select=conf_posts(title)&id=eq.1&conf_posts.order=rank.asc&conf_posts.offset=1&conf_posts.limit=1',
+      );
       expect(await offset.json()).toEqual([{ conf_posts: [{ title: 'Third' }] }]);
       const filtered = await db.from('conf_users').select('username, conf_posts(title)').eq('id', 1).eq('conf_posts.rank', 1).single();
       expect(filtered.data).toEqual({ username: 'alice', conf_posts: [{ title: 'Second' }] });
@@ -189,7 +206,12 @@ function defineConformance(backend: Backend): void {
     it('!inner keeps only parent rows with a matching related row; !left keeps them all', async () => {
       const inner = await db.from('conf_users').select('username, conf_posts!inner(title)').eq('conf_posts.title', 'Bob post');
       expect(inner.data).toEqual([{ username: 'bob', conf_posts: [{ title: 'Bob post' }] }]);
-      const left = await db.from('conf_users').select('username, conf_posts!left(title)').eq('conf_posts.title', 'Bob post').lte('id', 2).order('id');
+      const left = await db
+        .from('conf_users')
+        .select('username, conf_posts!left(title)')
+        .eq('conf_posts.title', 'Bob post')
+        .lte('id', 2)
+        .order('id');
       expect(left.data).toEqual([
         { username: 'alice', conf_posts: [] },
         { username: 'bob', conf_posts: [{ title: 'Bob post' }] },
@@ -202,7 +224,12 @@ function defineConformance(backend: Backend): void {
     });
 
     it('many-to-many through a junction table whose primary key holds both keys', async () => {
-      const { data, error } = await db.from('conf_users').select('username, conf_labels(name)').eq('id', 1).order('id', { referencedTable: 'conf_labels' }).single();
+      const { data, error } = await db
+        .from('conf_users')
+        .select('username, conf_labels(name)')
+        .eq('id', 1)
+        .order('id', { referencedTable: 'conf_labels' })
+        .single();
       expect(error).toBeNull();
       expect(data).toEqual({ username: 'alice', conf_labels: [{ name: 'critic' }, { name: 'moderator' }] });
       const inner = await db.from('conf_labels').select('name, conf_users!inner()').eq('conf_users.username', 'bob');
@@ -219,7 +246,11 @@ function defineConformance(backend: Backend): void {
     });
 
     it('orders by a column of a to-one embed; a to-many one answers 400 PGRST118', async () => {
-      const { data, error } = await db.from('conf_posts').select('id, conf_users(username)').in('id', [1, 4]).order('conf_users(username)', { ascending: false });
+      const { data, error } = await db
+        .from('conf_posts')
+        .select('id, conf_users(username)')
+        .in('id', [1, 4])
+        .order('conf_users(username)', { ascending: false });
       expect(error).toBeNull();
       expect(data).toEqual([
         { id: 4, conf_users: { username: 'bob' } },
@@ -267,7 +298,11 @@ function defineConformance(backend: Backend): void {
     });
 
     it('rows a function returns are filtered, ordered and paged like a table', async () => {
-      const { data, error } = await db.rpc('conf_users_tagged', { tag: 'film' }).select('username').order('username', { ascending: false }).limit(1);
+      const { data, error } = await db
+        .rpc('conf_users_tagged', { tag: 'film' })
+        .select('username')
+        .order('username', { ascending: false })
+        .limit(1);
       expect(error).toBeNull();
       expect(data).toEqual([{ username: 'bob' }]);
       const filtered = await db.rpc('conf_users_tagged', { tag: 'film' }).select('username').eq('username', 'alice');
@@ -280,7 +315,10 @@ function defineConformance(backend: Backend): void {
     });
 
     it('embeds related rows of a function returning a table type', async () => {
-      const { data } = await db.rpc('conf_users_tagged', { tag: 'drama' }).select('username, conf_posts(id)').order('id', { referencedTable: 'conf_posts' });
+      const { data } = await db
+        .rpc('conf_users_tagged', { tag: 'drama' })
+        .select('username, conf_posts(id)')
+        .order('id', { referencedTable: 'conf_posts' });
       expect(data).toEqual([{ username: 'alice', conf_posts: [{ id: 1 }, { id: 2 }, { id: 3 }] }]);
     });
 
@@ -347,7 +385,13 @@ function defineConformance(backend: Backend): void {
     it('missing=default fills keys a row leaves out with the column default', async () => {
       const { data, error } = await db
         .from('conf_users')
-        .insert([{ id: 40, username: 'defaulted' }, { id: 41, username: 'explicit', bio: 'given' }], { defaultToNull: false })
+        .insert(
+          [
+            { id: 40, username: 'defaulted' },
+            { id: 41, username: 'explicit', bio: 'given' },
+          ],
+          { defaultToNull: false },
+        )
         .select('id, bio')
         .order('id');
       expect(error).toBeNull();
@@ -426,7 +470,9 @@ function defineConformance(backend: Backend): void {
 
   describe('media types', () => {
     it('Accept nulls=stripped drops null keys', async () => {
-      const response = await rest('conf_users?select=id,doc&id=eq.3', { headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' } });
+      const response = await rest('conf_users?select=id,doc&id=eq.3', {
+        headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual([{ id: 3 }]);
     });

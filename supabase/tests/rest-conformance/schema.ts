@@ -68,7 +68,11 @@ const CREATE = `
 
 /** One statement at a time: PGlite's extended protocol takes no multi-statement strings. */
 async function run(db: Db, script: string): Promise<void> {
-  for (const statement of script.split(';').map((s) => s.trim()).filter(Boolean)) await db.query(statement);
+  for (const statement of script
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean))
+    await db.query(statement);
 }
 
 export async function createConformanceSchema(db: Db): Promise<void> {

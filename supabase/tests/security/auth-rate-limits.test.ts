@@ -68,7 +68,9 @@ async function slowestReadWhile(done: Promise<unknown>): Promise<{ slowestMs: nu
   let reads = 0;
   while (!finished) {
     const started = performance.now();
-    const response = await fetch(`${stack.url}/rest/v1/profiles?select=username&limit=1`, { headers: { apikey: stack.stack.config.anonKey } });
+    const response = await fetch(`${stack.url}/rest/v1/profiles?select=username&limit=1`, {
+      headers: { apikey: stack.stack.config.anonKey },
+    });
     expect(response.status).toBe(200);
     await response.arrayBuffer();
     slowestMs = Math.max(slowestMs, performance.now() - started);
@@ -99,7 +101,12 @@ describe('auth rate limits per client', () => {
     // A forwarding header a client sets itself does not make it another client.
     const spoofed = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', apikey: stack.stack.config.anonKey, 'x-forwarded-for': '10.9.8.7', 'x-real-ip': '10.9.8.7' },
+      headers: {
+        'content-type': 'application/json',
+        apikey: stack.stack.config.anonKey,
+        'x-forwarded-for': '10.9.8.7',
+        'x-real-ip': '10.9.8.7',
+      },
       body: JSON.stringify({ email, password: PASSWORD }),
     });
     expect(spoofed.status).toBe(429);

@@ -11,7 +11,12 @@ const SITE = 'http://localhost:3000';
 let stack: TestStack;
 
 beforeAll(async () => {
-  stack = await startTestStack({ backend: authTestBackend, siteUrl: SITE, additionalRedirectUrls: ['http://127.0.0.1:3000'], enableConfirmations: false });
+  stack = await startTestStack({
+    backend: authTestBackend,
+    siteUrl: SITE,
+    additionalRedirectUrls: ['http://127.0.0.1:3000'],
+    enableConfirmations: false,
+  });
 });
 
 afterAll(async () => {
@@ -63,14 +68,24 @@ describe('redirect_to matching', () => {
     expect((await authClient(stack).auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:9999/steal' })).error).toBeNull();
     const recovery = await lastMail(stack, email);
     expect(recovery.links.some((l) => l.includes('9999'))).toBe(false);
-    const response = await fetch(recovery.links.find((l) => l.includes('type=recovery'))!, { redirect: 'manual' });
+    const response = await fetch(
+      recovery.links.find((l) => l.includes('type=recovery'))!,
+      { redirect: 'manual' },
+    );
     const location = response.headers.get('location')!;
     expect(new URL(location).origin).toBe(SITE);
     expect(fragmentOf(location).get('type')).toBe('recovery');
 
-    expect((await authClient(stack).auth.signInWithOtp({ email, options: { emailRedirectTo: 'http://localhost:9999/' } })).error).toBeNull();
+    expect(
+      (await authClient(stack).auth.signInWithOtp({ email, options: { emailRedirectTo: 'http://localhost:9999/' } })).error,
+    ).toBeNull();
     const magic = await lastMail(stack, email);
-    const landed = (await fetch(magic.links.find((l) => l.includes('type=magiclink'))!, { redirect: 'manual' })).headers.get('location')!;
+    const landed = (
+      await fetch(
+        magic.links.find((l) => l.includes('type=magiclink'))!,
+        { redirect: 'manual' },
+      )
+    ).headers.get('location')!;
     expect(new URL(landed).origin).toBe(SITE);
   });
 });

@@ -9,15 +9,29 @@ import { startTestStack, type TestStack } from '../helpers/stack.ts';
 let stack: TestStack;
 
 beforeAll(async () => {
-  stack = await startTestStack({ siteUrl: 'http://localhost:3000/app', additionalRedirectUrls: ['http://127.0.0.1:3000/auth/update-password', 'https://*.preview.example/**'] });
-  await stack.stack.mailer.send({ to: 'victim@example.com', subject: 'Reset your password', text: 'http://127.0.0.1:54321/auth/v1/verify?token=secret', html: '' });
+  stack = await startTestStack({
+    siteUrl: 'http://localhost:3000/app',
+    additionalRedirectUrls: ['http://127.0.0.1:3000/auth/update-password', 'https://*.preview.example/**'],
+  });
+  await stack.stack.mailer.send({
+    to: 'victim@example.com',
+    subject: 'Reset your password',
+    text: 'http://127.0.0.1:54321/auth/v1/verify?token=secret',
+    html: '',
+  });
 });
 
 afterAll(async () => {
   await stack?.stop();
 });
 
-const HOSTILE = ['https://evil.example', 'http://localhost:9999', 'http://localhost:3000.evil.example', 'null', 'https://pr-1.preview.example'];
+const HOSTILE = [
+  'https://evil.example',
+  'http://localhost:9999',
+  'http://localhost:3000.evil.example',
+  'null',
+  'https://pr-1.preview.example',
+];
 
 describe('inbox CORS', () => {
   it('never echoes a foreign Origin on reads, pre-flights or the page', async () => {
@@ -41,7 +55,10 @@ describe('inbox CORS', () => {
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
       const response = await fetch(`${stack.url}/inbox`, { headers: { origin } });
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
-      const preflight = await fetch(`${stack.url}/inbox`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'DELETE' } });
+      const preflight = await fetch(`${stack.url}/inbox`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'DELETE' },
+      });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
       expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE');
@@ -49,7 +66,9 @@ describe('inbox CORS', () => {
   });
 
   it('leaves the API routes open to the apps as before', async () => {
-    const response = await fetch(`${stack.url}/rest/v1/profiles?select=username`, { headers: { origin: 'http://localhost:3004', apikey: stack.stack.config.anonKey } });
+    const response = await fetch(`${stack.url}/rest/v1/profiles?select=username`, {
+      headers: { origin: 'http://localhost:3004', apikey: stack.stack.config.anonKey },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3004');
   });
 });

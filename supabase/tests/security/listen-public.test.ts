@@ -15,10 +15,16 @@ const OWN_SECRET = 'a-project-secret-that-is-not-the-demo-one-0123456789';
 describe('listening address', () => {
   it('refuses to start on all interfaces with the demo secret or the local OAuth page, before opening anything', async () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
-      await expect(startStack({ host, port: 0, quiet: true, dataDir: 'memory://' })).rejects.toThrow(/Refusing to start: listening on .*SUPABASE_ALLOW_INSECURE_PUBLIC=true/s);
+      await expect(startStack({ host, port: 0, quiet: true, dataDir: 'memory://' })).rejects.toThrow(
+        /Refusing to start: listening on .*SUPABASE_ALLOW_INSECURE_PUBLIC=true/s,
+      );
     }
-    await expect(startStack({ host: '0.0.0.0', port: 0, quiet: true, dataDir: 'memory://', jwtSecret: OWN_SECRET })).rejects.toThrow(/local OAuth provider page/);
-    await expect(startStack({ host: '0.0.0.0', port: 0, quiet: true, dataDir: 'memory://', localOAuthProviders: false })).rejects.toThrow(/demo secret/);
+    await expect(startStack({ host: '0.0.0.0', port: 0, quiet: true, dataDir: 'memory://', jwtSecret: OWN_SECRET })).rejects.toThrow(
+      /local OAuth provider page/,
+    );
+    await expect(startStack({ host: '0.0.0.0', port: 0, quiet: true, dataDir: 'memory://', localOAuthProviders: false })).rejects.toThrow(
+      /demo secret/,
+    );
   });
 
   it('allows a public address only with its own secret and no local OAuth page, or with the explicit override (warning)', () => {
@@ -32,7 +38,8 @@ describe('listening address', () => {
   });
 
   it('treats only loopback addresses as local', () => {
-    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'])
+      expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ['0.0.0.0', '::', '10.0.0.5', 'example.com', '::ffff:10.0.0.1', '']) expect(isLoopbackHost(host), host).toBe(false);
   });
 
@@ -43,7 +50,10 @@ describe('listening address', () => {
       expect(error).toBeNull();
       const response = await fetch(data.url!, { redirect: 'manual' });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error_code: 'validation_failed', msg: 'Unsupported provider: provider is not enabled' });
+      expect(await response.json()).toMatchObject({
+        error_code: 'validation_failed',
+        msg: 'Unsupported provider: provider is not enabled',
+      });
       const settings = (await (await fetch(`${stack.url}/auth/v1/settings`)).json()) as { external: Record<string, boolean> };
       expect(settings.external).toMatchObject({ github: false, google: false, email: true });
     } finally {

@@ -45,7 +45,10 @@ describe('REST bounds', () => {
 
   it('refuses resources embedded 20 levels deep at once, and other requests keep answering', async () => {
     const user = await stack.createUser();
-    await user.client.from('reviews').insert([{ movie_id: 1, rating: 5 }, { movie_id: 2, rating: 4 }]);
+    await user.client.from('reviews').insert([
+      { movie_id: 1, rating: 5 },
+      { movie_id: 2, rating: 4 },
+    ]);
     let select = 'username';
     for (let i = 0; i < 20; i += 1) select = i % 2 === 0 ? `username,reviews(profiles(${select}))` : `reviews(${select})`;
     let answer: { status: number; body: Record<string, unknown> } | undefined;
@@ -123,7 +126,7 @@ describe('REST bounds', () => {
     expect(elapsed).toBeLessThan(1000);
   });
 
-  it('POST {} is a client error from the table\'s constraints, not a protocol failure', async () => {
+  it("POST {} is a client error from the table's constraints, not a protocol failure", async () => {
     const user = await stack.createUser();
     const response = await fetch(`${stack.url}/rest/v1/reviews`, {
       method: 'POST',

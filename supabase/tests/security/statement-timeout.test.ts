@@ -58,11 +58,20 @@ afterAll(async () => {
 });
 
 function restHeaders(token: string): Record<string, string> {
-  return { apikey: stack.stack.config.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=minimal' };
+  return {
+    apikey: stack.stack.config.anonKey,
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    prefer: 'return=minimal',
+  };
 }
 
 async function nap(token: string, seconds: number, label: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${stack.url}/rest/v1/naps`, { method: 'POST', headers: restHeaders(token), body: JSON.stringify({ seconds, label }) });
+  const response = await fetch(`${stack.url}/rest/v1/naps`, {
+    method: 'POST',
+    headers: restHeaders(token),
+    body: JSON.stringify({ seconds, label }),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }

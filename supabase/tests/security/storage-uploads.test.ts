@@ -43,7 +43,11 @@ function multipartUpload(key: string, partType: string, body: string): Promise<R
   const form = `--${boundary}\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n3600\r\n--${boundary}\r\nContent-Disposition: form-data; name=""; filename="a.png"\r\nContent-Type: ${partType}\r\n\r\n${body}\r\n--${boundary}--\r\n`;
   return fetch(`${stack.url}/storage/v1/object/avatars/${key}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${user.accessToken}`, apikey: stack.stack.config.anonKey, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: `Bearer ${user.accessToken}`,
+      apikey: stack.stack.config.anonKey,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     body: form,
   });
 }
@@ -54,13 +58,23 @@ async function expectRefused(response: Response, message: string): Promise<void>
 }
 
 async function stored(key: string, bucket = 'avatars'): Promise<number> {
-  const { rows } = await stack.stack.db.query<{ n: number }>('select count(*)::int as n from storage.objects where bucket_id = $1 and name = $2', [bucket, key]);
+  const { rows } = await stack.stack.db.query<{ n: number }>(
+    'select count(*)::int as n from storage.objects where bucket_id = $1 and name = $2',
+    [bucket, key],
+  );
   return rows[0]?.n ?? 0;
 }
 
 describe('upload content types', () => {
   it('refuses a Content-Type list such as `image/png, text/html`, raw or in a multipart part', async () => {
-    for (const type of ['image/png, text/html', 'image/png,text/html', 'text/html, image/png', 'image/png;', 'image/png text/html', 'image/']) {
+    for (const type of [
+      'image/png, text/html',
+      'image/png,text/html',
+      'text/html, image/png',
+      'image/png;',
+      'image/png text/html',
+      'image/',
+    ]) {
       const key = `${user.id}/list-${Math.random().toString(36).slice(2)}.png`;
       await expectRefused(await rawUpload(key, type, HTML), `mime type ${type} is not supported`);
       expect(await stored(key)).toBe(0);
@@ -81,7 +95,12 @@ describe('upload content types', () => {
   });
 
   it('refuses bytes that do not carry the declared image type signature', async () => {
-    for (const [type, body] of [['image/png', HTML], ['image/jpeg', SVG], ['image/gif', SIGNED['image/png']!], ['image/webp', 'RIFF0000WAVE']] as const) {
+    for (const [type, body] of [
+      ['image/png', HTML],
+      ['image/jpeg', SVG],
+      ['image/gif', SIGNED['image/png']!],
+      ['image/webp', 'RIFF0000WAVE'],
+    ] as const) {
       const key = `${user.id}/fake.${type.split('/')[1]}`;
       await expectRefused(await rawUpload(key, type, body), `file content does not match mime type ${type}`);
       expect(await stored(key)).toBe(0);
@@ -92,7 +111,9 @@ describe('upload content types', () => {
 
   it('accepts png, jpeg, gif and webp with their signatures, parameters allowed', async () => {
     for (const [type, bytes] of Object.entries(SIGNED)) {
-      const { error } = await user.client.storage.from('avatars').upload(`${user.id}/ok.${type.split('/')[1]}`, new Blob([bytes], { type }));
+      const { error } = await user.client.storage
+        .from('avatars')
+        .upload(`${user.id}/ok.${type.split('/')[1]}`, new Blob([bytes], { type }));
       expect(error, type).toBeNull();
     }
     const response = await rawUpload(`${user.id}/param.png`, 'Image/PNG; name="avatar"', SIGNED['image/png']!);
@@ -106,7 +127,10 @@ describe('serving stored objects', () => {
     expect((await rawUpload(key, 'image/png', SIGNED['image/png']!)).status).toBe(200);
     const publicUrl = stack.anon().storage.from('avatars').getPublicUrl(key).data.publicUrl;
     const authenticated = `${stack.url}/storage/v1/object/authenticated/avatars/${key}`;
-    for (const [url, headers] of [[publicUrl, {}], [authenticated, { authorization: `Bearer ${user.accessToken}` }]] as const) {
+    for (const [url, headers] of [
+      [publicUrl, {}],
+      [authenticated, { authorization: `Bearer ${user.accessToken}` }],
+    ] as const) {
       for (const method of ['GET', 'HEAD']) {
         const response = await fetch(url, { method, headers });
         expect(response.status).toBe(200);
@@ -119,7 +143,9 @@ describe('serving stored objects', () => {
 
   it('sandboxes HTML in a bucket without type limits, and serves a mangled stored type as bytes', async () => {
     await stack.stack.db.query(`insert into storage.buckets (id, name, public) values ('attachments', 'attachments', true)`);
-    await stack.stack.db.query(`create policy "Anyone writes attachments" on storage.objects for insert to authenticated with check (bucket_id = 'attachments')`);
+    await stack.stack.db.query(
+      `create policy "Anyone writes attachments" on storage.objects for insert to authenticated with check (bucket_id = 'attachments')`,
+    );
     await stack.stack.db.query(`create policy "Anyone reads attachments" on storage.objects for select using (bucket_id = 'attachments')`);
     expect((await rawUpload(`${user.id}/page.html`, 'text/html; charset=utf-8', HTML, 'attachments')).status).toBe(200);
     const page = await fetch(`${stack.url}/storage/v1/object/public/attachments/${user.id}/page.html`);

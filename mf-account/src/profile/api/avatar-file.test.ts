@@ -10,7 +10,10 @@ describe('avatarFileProblem', () => {
   });
 
   it('refuses what is not an image, with the spec texts', () => {
-    expect(avatarFileProblem(file('notes.txt', 'text/plain'))).toEqual({ title: 'Invalid file type', description: 'Please select an image file.' });
+    expect(avatarFileProblem(file('notes.txt', 'text/plain'))).toEqual({
+      title: 'Invalid file type',
+      description: 'Please select an image file.',
+    });
     expect(avatarFileProblem(file('mystery', ''))).toEqual({ title: 'Invalid file type', description: 'Please select an image file.' });
   });
 

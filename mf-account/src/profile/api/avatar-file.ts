@@ -16,7 +16,8 @@ export interface AvatarFileProblem {
 
 /** Why a file cannot be an avatar, as the toast shows it; null when it can. */
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): AvatarFileProblem | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return { title: 'Invalid file type', description: 'Please select an image file.' };
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
+    return { title: 'Invalid file type', description: 'Please select an image file.' };
   if (file.size > AVATAR_MAX_BYTES) return { title: 'File too large', description: 'Please select an image smaller than 2MB.' };
   return null;
 }

@@ -13,7 +13,9 @@ beforeEach(async () => {
 });
 
 async function addFavorites(count: number) {
-  const { error } = await account.client.from('favorites').insert(Array.from({ length: count }, (_, index) => ({ movie_id: index + 1, title: `Movie ${index + 1}` })));
+  const { error } = await account.client
+    .from('favorites')
+    .insert(Array.from({ length: count }, (_, index) => ({ movie_id: index + 1, title: `Movie ${index + 1}` })));
   if (error) throw new Error(error.message);
   account.network.requests.length = 0;
 }
@@ -26,7 +28,11 @@ describe('profile counts', () => {
   });
 
   it("counts reviews, favorites and watchlist; another user's private rows count as 0", async () => {
-    await account.client.from('reviews').insert([{ movie_id: 1, rating: 4 }, { movie_id: 2, rating: 5 }, { movie_id: 3, rating: 1 }]);
+    await account.client.from('reviews').insert([
+      { movie_id: 1, rating: 4 },
+      { movie_id: 2, rating: 5 },
+      { movie_id: 3, rating: 1 },
+    ]);
     await addFavorites(2);
     await expect(getProfileStats(account.client, account.id)).resolves.toEqual({ reviews: 3, favorites: 2, watchlist: 0 });
     // Reviews are public, favorites are not.
@@ -34,12 +40,20 @@ describe('profile counts', () => {
   });
 
   it('fails with the server message when a count fails', async () => {
-    account.network.failNext('HEAD', /^\/rest\/v1\/watchlist/, { status: 403, body: { code: '42501', message: 'permission denied for table watchlist', details: null, hint: null } });
-    await expect(getProfileStats(account.client, account.id)).rejects.toThrow(/permission denied for table watchlist|Failed to count watchlist/);
+    account.network.failNext('HEAD', /^\/rest\/v1\/watchlist/, {
+      status: 403,
+      body: { code: '42501', message: 'permission denied for table watchlist', details: null, hint: null },
+    });
+    await expect(getProfileStats(account.client, account.id)).rejects.toThrow(
+      /permission denied for table watchlist|Failed to count watchlist/,
+    );
   });
 
   it('useProfileStats loads the counts under the user’s stats key, and waits for a user id', async () => {
-    await account.client.from('reviews').insert([{ movie_id: 1, rating: 4 }, { movie_id: 2, rating: 5 }]);
+    await account.client.from('reviews').insert([
+      { movie_id: 1, rating: 4 },
+      { movie_id: 2, rating: 5 },
+    ]);
     const { wrapper, queryClient } = await createProfileHookProviders(account);
     account.network.requests.length = 0;
     const idle = renderHook(() => useProfileStats(undefined), { wrapper });
@@ -61,7 +75,10 @@ describe('profile read', () => {
 
   it('treats no row (PGRST116) as no profile, and other failures as errors', async () => {
     await expect(getProfile(account.client, '00000000-0000-4000-8000-000000000000')).resolves.toBeNull();
-    account.network.failNext('GET', /^\/rest\/v1\/profiles/, { status: 500, body: { code: 'XX000', message: 'database is down', details: null, hint: null } });
+    account.network.failNext('GET', /^\/rest\/v1\/profiles/, {
+      status: 500,
+      body: { code: 'XX000', message: 'database is down', details: null, hint: null },
+    });
     await expect(getProfile(account.client, account.id)).rejects.toThrow('database is down');
   });
 

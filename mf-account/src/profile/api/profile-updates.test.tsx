@@ -13,7 +13,10 @@ beforeEach(async () => {
   account = await createTestAccount();
 });
 
-const TOO_LARGE = { status: 413, body: { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' } };
+const TOO_LARGE = {
+  status: 413,
+  body: { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
+};
 const uniqueName = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
 
 describe('updateUsername', () => {
@@ -22,7 +25,9 @@ describe('updateUsername', () => {
     const saved = await updateUsername(account.client, account.id, `  ${name} `);
     expect(saved.username).toBe(name);
     expect((await storedProfile(account)).username).toBe(name);
-    expect(account.network.requests.find((request) => request.method === 'PATCH')?.path).toBe(`/rest/v1/profiles?user_id=eq.${account.id}&select=*`);
+    expect(account.network.requests.find((request) => request.method === 'PATCH')?.path).toBe(
+      `/rest/v1/profiles?user_id=eq.${account.id}&select=*`,
+    );
   });
 
   it('turns the unique constraint into "That username is taken", ignoring case', async () => {
@@ -72,7 +77,10 @@ describe('uploadAvatar', () => {
   });
 
   it('fails when the profile update fails', async () => {
-    account.network.failNext('PATCH', /^\/rest\/v1\/profiles/, { status: 400, body: { code: '22001', message: 'value too long', details: null, hint: null } });
+    account.network.failNext('PATCH', /^\/rest\/v1\/profiles/, {
+      status: 400,
+      body: { code: '22001', message: 'value too long', details: null, hint: null },
+    });
     await expect(uploadAvatar(account.client, account.id, imageFile())).rejects.toThrow('value too long');
   });
 });

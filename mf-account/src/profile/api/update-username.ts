@@ -13,7 +13,12 @@ export const UPDATE_USERNAME_FALLBACK = 'Failed to update username.';
  * hid it) into an error instead of a silent success.
  */
 export async function updateUsername(client: SupabaseClient, userId: string, username: string): Promise<Profile> {
-  const { data, error } = await client.from('profiles').update({ username: username.trim() }).eq('user_id', userId).select('*').single<Profile>();
+  const { data, error } = await client
+    .from('profiles')
+    .update({ username: username.trim() })
+    .eq('user_id', userId)
+    .select('*')
+    .single<Profile>();
   if (error) throw isUniqueViolation(error) ? new UsernameTakenError() : toError(error, UPDATE_USERNAME_FALLBACK);
   return data;
 }

@@ -23,7 +23,12 @@ export interface UploadAvatarOptions {
  * The path stays the same across uploads, so the stored URL carries a version: without it the
  * browser (and any CDN) keeps showing the old image under the unchanged URL.
  */
-export async function uploadAvatar(client: SupabaseClient, userId: string, file: File, { version = Date.now }: UploadAvatarOptions = {}): Promise<Profile> {
+export async function uploadAvatar(
+  client: SupabaseClient,
+  userId: string,
+  file: File,
+  { version = Date.now }: UploadAvatarOptions = {},
+): Promise<Profile> {
   const path = avatarPath(userId, file);
   const bucket = client.storage.from(AVATAR_BUCKET);
   const { error: uploadError } = await bucket.upload(path, file, { upsert: true, contentType: file.type, cacheControl: '3600' });
@@ -31,7 +36,12 @@ export async function uploadAvatar(client: SupabaseClient, userId: string, file:
 
   const { publicUrl } = bucket.getPublicUrl(path).data;
   const avatarUrl = `${publicUrl}?v=${version()}`;
-  const { data, error } = await client.from('profiles').update({ avatar_url: avatarUrl }).eq('user_id', userId).select('*').single<Profile>();
+  const { data, error } = await client
+    .from('profiles')
+    .update({ avatar_url: avatarUrl })
+    .eq('user_id', userId)
+    .select('*')
+    .single<Profile>();
   if (error) throw toError(error, UPLOAD_AVATAR_FALLBACK);
   await removeOtherAvatars(bucket, userId, path);
   return data;

@@ -20,7 +20,11 @@ const uploads = () => account.network.requests.filter((request) => request.path.
 async function setup() {
   const view = await renderProfilePage({ account });
   await screen.findByTestId('profile-username');
-  return { ...view, input: screen.getByTestId('avatar-file-input') as HTMLInputElement, changeButton: screen.getByRole('button', { name: 'Change avatar' }) };
+  return {
+    ...view,
+    input: screen.getByTestId('avatar-file-input') as HTMLInputElement,
+    changeButton: screen.getByRole('button', { name: 'Change avatar' }),
+  };
 }
 
 describe('avatar upload', () => {
@@ -82,8 +86,13 @@ describe('avatar upload', () => {
     expect(await storedAvatarFiles(account)).toEqual([]);
 
     toast.mockClear();
-    account.network.failNext('POST', /^\/storage\/v1\/object\/avatars\//, { status: 500, body: { statusCode: '500', error: '', message: '' } });
+    account.network.failNext('POST', /^\/storage\/v1\/object\/avatars\//, {
+      status: 500,
+      body: { statusCode: '500', error: '', message: '' },
+    });
     await user.upload(input, imageFile());
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Upload failed', description: 'Failed to upload avatar.', type: 'error' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Upload failed', description: 'Failed to upload avatar.', type: 'error' }),
+    );
   });
 });

@@ -49,7 +49,14 @@ export function AvatarUpload({ username, avatarUrl }: AvatarUploadProps) {
         focusRingColor="brand.focusRing"
         className="group"
       >
-        <Avatar.Root boxSize={{ base: '24', md: '28' }} colorPalette="orange" variant="subtle" borderWidth="3px" borderColor="bg.panel" shadow="md">
+        <Avatar.Root
+          boxSize={{ base: '24', md: '28' }}
+          colorPalette="orange"
+          variant="subtle"
+          borderWidth="3px"
+          borderColor="bg.panel"
+          shadow="md"
+        >
           <Avatar.Fallback name={username} fontSize={{ base: '2xl', md: '3xl' }} />
           {avatarUrl ? <Avatar.Image src={avatarUrl} alt={`${username}'s avatar`} /> : null}
         </Avatar.Root>

@@ -15,7 +15,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const usernameUpdates = () => account.network.requests.filter((request) => request.method === 'PATCH' && request.path.startsWith('/rest/v1/profiles'));
+const usernameUpdates = () =>
+  account.network.requests.filter((request) => request.method === 'PATCH' && request.path.startsWith('/rest/v1/profiles'));
 const uniqueName = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
 const field = () => screen.getByLabelText('Username') as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ }) as HTMLButtonElement;
@@ -110,7 +111,9 @@ describe('username edit mode', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Update failed', description: 'permission denied', type: 'error' }));
     account.network.failNext('PATCH', /^\/rest\/v1\/profiles/, failure(''));
     await user.click(saveButton());
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Update failed', description: 'Failed to update username.', type: 'error' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Update failed', description: 'Failed to update username.', type: 'error' }),
+    );
     expect(field().value).toBe('other_name');
   });
 });

@@ -49,7 +49,12 @@ export function UsernameEditor({ username }: { username: string }) {
             spellCheck={false}
           />
           <HStack gap="2">
-            <Button type="submit" colorPalette="orange" disabled={editor.saving || !editor.value.trim()} flex={{ base: '1', sm: 'initial' }}>
+            <Button
+              type="submit"
+              colorPalette="orange"
+              disabled={editor.saving || !editor.value.trim()}
+              flex={{ base: '1', sm: 'initial' }}
+            >
               {editor.saving ? 'Saving...' : 'Save'}
             </Button>
             <Button type="button" variant="outline" onClick={editor.cancel} disabled={editor.saving} flex={{ base: '1', sm: 'initial' }}>

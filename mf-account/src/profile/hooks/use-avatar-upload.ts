@@ -18,7 +18,8 @@ export function useAvatarUpload() {
     }
     upload.mutate(file, {
       onSuccess: () => toaster.create({ title: 'Avatar updated', description: 'Your new picture is in place.', type: 'success' }),
-      onError: (error) => toaster.create({ title: 'Upload failed', description: errorMessage(error, UPLOAD_AVATAR_FALLBACK), type: 'error' }),
+      onError: (error) =>
+        toaster.create({ title: 'Upload failed', description: errorMessage(error, UPLOAD_AVATAR_FALLBACK), type: 'error' }),
     });
   }
 

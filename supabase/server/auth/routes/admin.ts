@@ -37,7 +37,13 @@ async function hashIfGiven(params: Params): Promise<string | null> {
 
 async function createUser(
   tx: Tx,
-  fields: { email: string; passwordHash: string | null; confirmed: boolean; userMetadata: Record<string, unknown>; appMetadata?: Record<string, unknown> },
+  fields: {
+    email: string;
+    passwordHash: string | null;
+    confirmed: boolean;
+    userMetadata: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+  },
 ): Promise<UserRow> {
   if (await findUserByEmail(tx, fields.email)) throw unprocessable('email_exists', EMAIL_EXISTS);
   let user = await createEmailAccount(tx, {
@@ -79,7 +85,9 @@ export const adminListUsers: Route = async (request, route) => {
     `select id, count(*) over () as total from auth.users order by created_at, id limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   );
-  const total = Number(rows[0]?.total ?? (await route.db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]?.n ?? 0);
+  const total = Number(
+    rows[0]?.total ?? (await route.db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]?.n ?? 0,
+  );
   const users = [];
   for (const row of rows) users.push(await loadUserJson(route.db, row.id));
   // GoTrue's pagination headers, which supabase-js parses into nextPage/lastPage/total.

@@ -9,7 +9,8 @@ import type { Route } from '../route-types.ts';
 export const authorize: Route = async (request, route) => {
   const query = route.url.searchParams;
   const provider = query.get('provider') ?? '';
-  if (!route.config.localOAuthProviders || !isProvider(provider)) throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled');
+  if (!route.config.localOAuthProviders || !isProvider(provider))
+    throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled');
   const pkce = parsePkceParams(query.get('code_challenge') ?? '', query.get('code_challenge_method') ?? '');
   const redirectTo = requestedRedirect(request, route.config);
   // Every flow gets a row, so the state handed to the provider page is an opaque, unguessable id.

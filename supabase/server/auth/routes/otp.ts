@@ -23,7 +23,12 @@ interface LinkRequest {
  * `create_user: false` an unknown address is refused (422 `otp_disabled`) as GoTrue does; the
  * answer still comes at the same time as for a known one.
  */
-async function sendSignInLink(tx: Tx, route: RouteContext, link: LinkRequest, create: { data: Record<string, unknown> } | null): Promise<void> {
+async function sendSignInLink(
+  tx: Tx,
+  route: RouteContext,
+  link: LinkRequest,
+  create: { data: Record<string, unknown> } | null,
+): Promise<void> {
   const autoconfirm = !route.config.enableConfirmations;
   let user = await findUserByEmail(tx, link.email);
   if (!user) {

@@ -60,7 +60,14 @@ export const providerCallback: Route = async (request, route) => {
     email = normalizeEmail(stringParam(params, 'email'));
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
-    const page = renderProviderPage({ provider, state, action: route.url.pathname, email: stringParam(params, 'email'), name, error: error.message });
+    const page = renderProviderPage({
+      provider,
+      state,
+      action: route.url.pathname,
+      email: stringParam(params, 'email'),
+      name,
+      error: error.message,
+    });
     return html(page, 400);
   }
 

@@ -28,7 +28,14 @@ function mergeMetadata(current: Record<string, unknown>, patch: Record<string, u
   return merged;
 }
 
-async function changeEmail(tx: Tx, route: RouteContext, caller: Caller, email: string, request: Request, pkceParams: ReturnType<typeof parsePkceParams>): Promise<void> {
+async function changeEmail(
+  tx: Tx,
+  route: RouteContext,
+  caller: Caller,
+  email: string,
+  request: Request,
+  pkceParams: ReturnType<typeof parsePkceParams>,
+): Promise<void> {
   const owner = await findUserByEmail(tx, email);
   if (owner && owner.id !== caller.user.id) {
     throw unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -74,9 +81,7 @@ export const updateUserRoute: Route = async (request, route) => {
     const user = await findUserById(tx, caller.user.id);
     if (!user) throw new Error(`auth.users row ${caller.user.id} vanished`);
     if (data) {
-      await updateUser(tx, user.id, `raw_user_meta_data = $2::jsonb`, [
-        JSON.stringify(mergeMetadata(user.raw_user_meta_data, data)),
-      ]);
+      await updateUser(tx, user.id, `raw_user_meta_data = $2::jsonb`, [JSON.stringify(mergeMetadata(user.raw_user_meta_data, data))]);
     }
     if (email && email !== user.email) await changeEmail(tx, route, caller, email, request, pkce);
     if (passwordHash) {

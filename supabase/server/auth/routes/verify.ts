@@ -27,10 +27,34 @@ interface TypeRule {
 const CONFIRM = `email_confirmed_at = coalesce(email_confirmed_at, now())`;
 
 const RULES: Record<VerificationType, TypeRule> = {
-  signup: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', amr: 'otp', flow: 'email_signup', apply: `confirmation_token = null, ${CONFIRM}` },
-  invite: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', amr: 'otp', flow: 'email_signup', apply: `confirmation_token = null, ${CONFIRM}` },
-  recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', amr: 'recovery', flow: 'recovery', apply: `recovery_token = null, ${CONFIRM}` },
-  magiclink: { column: 'recovery_token', sentAt: 'recovery_sent_at', amr: 'otp', flow: 'magiclink', apply: `recovery_token = null, ${CONFIRM}` },
+  signup: {
+    column: 'confirmation_token',
+    sentAt: 'confirmation_sent_at',
+    amr: 'otp',
+    flow: 'email_signup',
+    apply: `confirmation_token = null, ${CONFIRM}`,
+  },
+  invite: {
+    column: 'confirmation_token',
+    sentAt: 'confirmation_sent_at',
+    amr: 'otp',
+    flow: 'email_signup',
+    apply: `confirmation_token = null, ${CONFIRM}`,
+  },
+  recovery: {
+    column: 'recovery_token',
+    sentAt: 'recovery_sent_at',
+    amr: 'recovery',
+    flow: 'recovery',
+    apply: `recovery_token = null, ${CONFIRM}`,
+  },
+  magiclink: {
+    column: 'recovery_token',
+    sentAt: 'recovery_sent_at',
+    amr: 'otp',
+    flow: 'magiclink',
+    apply: `recovery_token = null, ${CONFIRM}`,
+  },
   email_change: {
     column: 'email_change_token',
     sentAt: 'email_change_sent_at',
@@ -50,7 +74,12 @@ const LINK_INVALID = 'Email link is invalid or has expired';
 
 class LinkError extends Error {}
 
-async function findHolder(tx: Tx, rules: TypeRule[], token: string, email: string | null): Promise<{ user: UserRow; rule: TypeRule } | null> {
+async function findHolder(
+  tx: Tx,
+  rules: TypeRule[],
+  token: string,
+  email: string | null,
+): Promise<{ user: UserRow; rule: TypeRule } | null> {
   const byEmail = email ? await findUserByEmail(tx, email) : null;
   for (const rule of rules) {
     const user = email ? byEmail : await findUserByToken(tx, rule.column, token);
