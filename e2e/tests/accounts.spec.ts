@@ -33,7 +33,7 @@ test.describe('accounts', { tag: ['@mf_account'] }, () => {
     await openUserMenu(page);
     await expect(page.getByTestId('user-menu-username')).toHaveText(account.username);
     await expect(page.getByTestId('user-menu-email')).toHaveText(account.email);
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
     await expect(page).toHaveURL(atPath('/profile'));
     await expect(page.locator('main h1').first()).toBeVisible();
 

@@ -99,7 +99,10 @@ function preloadScript(href: string): void {
 async function preloadPageOf(mapResponse: Promise<Response>, pathname: string): Promise<void> {
   const page = pageForPath(await (await mapResponse).clone().json(), pathname);
   if (!page) return;
-  const response = await fetch(page.manifest);
+  // Not through the HTTP cache: a manifest request that hangs would hold the cache's lock on its
+  // URL, and the loader's own attempts (timeout, retries) would queue behind it instead of asking
+  // the server again. Given up after 10 s, so a hanging server does not keep a connection.
+  const response = await fetch(page.manifest, { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
   if (!response.ok) return;
   for (const file of filesOfExpose((await response.json()) as Manifest, page.manifest, page.module)) preloadScript(file);
 }
