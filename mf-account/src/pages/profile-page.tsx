@@ -15,7 +15,7 @@ const SUBTITLE = 'Your account, your numbers and your settings.';
  * `/profile`. The shell's guard keeps guests out; the page still says so
  * itself when rendered without a user (standalone, or an expired session).
  *
- * Where the spec reloads the page after an avatar or username update, the updates here refresh
+ * Where a full reload would the page after an avatar or username update, the updates here refresh
  * the auth store's profile and this user's queries in place instead (see
  * `useRefreshProfileData`), so the header and this page update without losing anything else.
  */

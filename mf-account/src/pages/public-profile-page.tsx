@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
 import { trustedAvatarUrl } from '@marquee/shared/format';
-import { MovieGridCard } from '@marquee/shared/movies';
+import { LoadMoreButton, MovieGridCard } from '@marquee/shared/movies';
 import { paths, useRouteParams } from '@marquee/shared/routes';
 import type { Review } from '@marquee/shared/reviews';
 import {
@@ -125,11 +125,7 @@ function Reviews({ userId }: { userId: string }) {
           <ReviewItem key={review.id} review={review} />
         ))}
       </Stack>
-      {reviews.hasNextPage ? (
-        <Button alignSelf="center" variant="outline" loading={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
-          Load more
-        </Button>
-      ) : null}
+      <LoadMoreButton query={reviews} />
     </Stack>
   );
 }

@@ -79,7 +79,7 @@ describe('SignInPage', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/profile?tab=settings');
   });
 
-  it("toasts the server's message on failure, or the spec's fallback", async () => {
+  it("toasts the server's message on failure, or the product's fallback", async () => {
     const { user, actions } = setup();
     actions.signIn.mockRejectedValueOnce(new Error('Invalid login credentials')).mockRejectedValueOnce({});
     await user.type(screen.getByLabelText(/email/i), 'fan@example.com');

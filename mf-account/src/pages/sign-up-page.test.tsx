@@ -85,7 +85,7 @@ describe('SignUpPage', () => {
     );
   });
 
-  it("toasts the server's message (e.g. a registered e-mail), or the spec's fallback", async () => {
+  it("toasts the server's message (e.g. a registered e-mail), or the product's fallback", async () => {
     const { user, actions } = setup();
     actions.signUp.mockRejectedValueOnce(new Error('User already registered')).mockRejectedValueOnce(null);
     await fill(user, { username: 'film_fan', email: 'fan@example.com', password: 'secret1', confirm: 'secret1' });

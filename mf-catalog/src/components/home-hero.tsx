@@ -1,11 +1,22 @@
 /**
- * The home page's opening: what Marquee is, and the three ways in (spec "Home"). Behind it, the
+ * The home page's opening: what Marquee is, and the three ways in. Behind it, the
  * most popular film's backdrop once it is known; until then a plain gradient, so nothing waits.
  */
 import { Box, CalendarIcon, Heading, HStack, Stack, StarIcon, Text, TrendingIcon } from '@marquee/shared/ui';
 import { backdropUrl, useImageBaseUrl } from '@marquee/shared/format';
 import type { Movie } from '@marquee/shared/tmdb';
 import { RouterButton } from '@marquee/shared/links';
+import { paths } from '@marquee/shared/routes';
+
+/** The secondary ways in: outlined, legible over the backdrop in both themes. */
+const OUTLINE_ON_BACKDROP = {
+  variant: 'outline',
+  colorPalette: 'gray',
+  color: 'white',
+  borderColor: 'whiteAlpha.500',
+  _hover: { bg: 'whiteAlpha.200' },
+  size: { base: 'md', md: 'lg' },
+} as const;
 
 export function HomeHero({ spotlight }: { spotlight?: Movie }) {
   const imageBase = useImageBaseUrl();
@@ -59,31 +70,15 @@ export function HomeHero({ spotlight }: { spotlight?: Movie }) {
           Browse what is popular, trending and coming soon, explore the best rated films of all time, and keep track of what you love.
         </Text>
         <HStack gap="3" flexWrap="wrap" pt="2">
-          <RouterButton to="/trending" colorPalette="orange" size={{ base: 'md', md: 'lg' }}>
+          <RouterButton to={paths.trending} colorPalette="orange" size={{ base: 'md', md: 'lg' }}>
             <TrendingIcon />
             Trending Now
           </RouterButton>
-          <RouterButton
-            to="/top-rated"
-            variant="outline"
-            colorPalette="gray"
-            color="white"
-            borderColor="whiteAlpha.500"
-            _hover={{ bg: 'whiteAlpha.200' }}
-            size={{ base: 'md', md: 'lg' }}
-          >
+          <RouterButton to={paths.topRated} {...OUTLINE_ON_BACKDROP}>
             <StarIcon />
             Top Rated
           </RouterButton>
-          <RouterButton
-            to="/coming-soon"
-            variant="outline"
-            colorPalette="gray"
-            color="white"
-            borderColor="whiteAlpha.500"
-            _hover={{ bg: 'whiteAlpha.200' }}
-            size={{ base: 'md', md: 'lg' }}
-          >
+          <RouterButton to={paths.comingSoon} {...OUTLINE_ON_BACKDROP}>
             <CalendarIcon />
             Coming Soon
           </RouterButton>

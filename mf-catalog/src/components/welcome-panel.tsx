@@ -1,4 +1,4 @@
-/** Shown instead of the popular grid when it cannot load (spec "Home"): still a way forward. */
+/** Shown instead of the popular grid when it cannot load: still a way forward. */
 import { Box, FilmIcon, Heading, Stack, Text } from '@marquee/shared/ui';
 import { RouterButton } from '@marquee/shared/links';
 

@@ -1,5 +1,5 @@
 /**
- * Home / discover (spec "Home"). It reads the popular list through the same infinite query as
+ * Home / discover. It reads the popular list through the same infinite query as
  * the Popular page, so View All opens with its first page already there.
  */
 import { AfterFirstPaint } from '@marquee/shared/render';

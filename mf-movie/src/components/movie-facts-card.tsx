@@ -1,5 +1,5 @@
 /**
- * The details card (spec "Movie detail"): genres, status, and budget and revenue only when the
+ * The details card: genres, status, and budget and revenue only when the
  * data has them (above 0), in US dollars.
  */
 import type { ReactNode } from 'react';

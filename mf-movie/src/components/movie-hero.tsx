@@ -1,5 +1,5 @@
 /**
- * The backdrop hero (spec "Movie detail"): title, tagline, rating, vote count, year, runtime.
+ * The backdrop hero: title, tagline, rating, vote count, year, runtime.
  * Text always sits on a dark scrim, whatever the theme, so a light backdrop cannot wash it out.
  */
 import { Box, CalendarIcon, Heading, HStack, Stack, Text } from '@marquee/shared/ui';

@@ -1,29 +1,12 @@
-/** The poster card (spec "Movie detail"): the poster, the library toggles and Write Review. */
+/** The poster card: the poster, the library toggles and Write Review. */
 import { useMemo, useState } from 'react';
-import { Box, Button, Card, Stack } from '@marquee/shared/ui';
+import { Box, Button, Card, Stack, createIcon } from '@marquee/shared/ui';
 import { MovieImage } from '@marquee/shared/movies';
 import type { MovieDetails } from '@marquee/shared/tmdb';
 import { LibraryButtons } from './library-buttons';
 import { ReviewDialogSlot } from './review-dialog-slot';
 
-function PenIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-    </svg>
-  );
-}
+const PenIcon = createIcon(['M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z'], 'PenIcon');
 
 export function PosterCard({ movie }: { movie: MovieDetails }) {
   const [reviewOpen, setReviewOpen] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * `/movie/:id` (spec "Movie detail"): the backdrop hero, the poster card with the library
+ * `/movie/:id`: the backdrop hero, the poster card with the library
  * toggles and Write Review, the details card, the tabs, and movies to open next.
  */
 import { Box, Grid, Stack } from '@marquee/shared/ui';

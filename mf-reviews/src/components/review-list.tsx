@@ -11,6 +11,7 @@ import {
   type ReviewSort,
   type ReviewWithAuthor,
 } from '@marquee/shared/reviews';
+import { LoadMoreButton } from '@marquee/shared/movies';
 import { useMovieDetails } from '@marquee/shared/tmdb';
 import { Button, HStack, NativeSelect, Skeleton, SkeletonCircle, Stack, StatePanel, Text } from '@marquee/shared/ui';
 import { LikeButton } from '../community/like-button';
@@ -138,17 +139,7 @@ export default function ReviewList({ movieId }: ReviewListProps) {
               actions={<LikeButton review={review} username={review.author?.username ?? 'Anonymous'} />}
             />
           ))}
-          {reviews.hasNextPage ? (
-            <Button
-              alignSelf="center"
-              variant="outline"
-              loading={reviews.isFetchingNextPage}
-              loadingText="Loading..."
-              onClick={() => void reviews.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          ) : null}
+          <LoadMoreButton query={reviews} />
         </Stack>
       )}
     </Stack>

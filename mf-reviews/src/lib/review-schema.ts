@@ -1,4 +1,4 @@
-/** The review form's rules, with the spec's messages verbatim. */
+/** The review form's rules, with the product's messages verbatim. */
 import * as yup from 'yup';
 import { RATING_MAX, REVIEW_MESSAGES as M, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './review-limits';
 import { parseReviewText, plainTextOf } from './rich-text';

@@ -31,7 +31,7 @@ function leavesOf(nodes: readonly unknown[]): FormattedText[] {
   return leaves;
 }
 
-/** The text a reader sees, without markup: block boundaries add nothing (spec: "stripped of markup"). */
+/** The text a reader sees, without markup: block boundaries add nothing ("stripped of markup"). */
 export function plainTextOf(nodes: readonly unknown[]): string {
   return leavesOf(nodes)
     .map((leaf) => leaf.text)

@@ -1,6 +1,6 @@
 /**
  * Small screens: a Filters button (with the active count) opening the filter panel as a bottom
- * sheet of 80% height (spec "Search page"). Hidden from the `lg` breakpoint, where the side
+ * sheet of 80% height. Hidden from the `lg` breakpoint, where the side
  * panel shows instead.
  */
 import { useState } from 'react';

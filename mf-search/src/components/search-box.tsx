@@ -1,5 +1,5 @@
 /**
- * The search box (spec "Search box component"): typing settles for 300 ms before it searches;
+ * The search box: typing settles for 300 ms before it searches;
  * above 2 characters a dropdown suggests up to 6 movies. Up/Down move through them, Enter opens
  * the highlighted movie or else submits the text, Escape closes the list. It follows the ARIA
  * combobox pattern: focus stays in the input and `aria-activedescendant` names the option.

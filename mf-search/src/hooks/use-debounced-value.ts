@@ -1,4 +1,4 @@
-/** `value`, but only once it has stood still for `delayMs` (the spec's 300 ms for search). */
+/** `value`, but only once it has stood still for `delayMs` (the product's 300 ms for search). */
 import { useEffect, useState } from 'react';
 
 export const SEARCH_DEBOUNCE_MS = 300;

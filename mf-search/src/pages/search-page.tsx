@@ -1,5 +1,5 @@
 /**
- * Search Movies (`/search`, spec "Search page"): the search box, the filters (a side panel on
+ * Search Movies (`/search`): the search box, the filters (a side panel on
  * wide screens, a bottom sheet on small ones), and the results as a grid or a list. The query
  * and filters live in the URL (`q`, `genre`, `year`, `min`, `max`, `sort`).
  */

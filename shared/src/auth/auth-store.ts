@@ -33,9 +33,9 @@ export type AuthStore = StoreApi<AuthState & AuthActions> & {
 export interface AuthStoreOptions {
   /** Where auth e-mails and providers send the user back to (default: the site root). */
   siteUrl?: () => string;
-  /** Navigation after sign-out; the spec sends the browser to `/`. */
+  /** Navigation after sign-out; the product sends the browser to `/`. */
   navigateHome?: () => void;
-  /** Defers profile fetches after an auth event (spec: 0 ms), outside Supabase's lock. */
+  /** Defers profile fetches after an auth event (0 ms), outside Supabase's lock. */
   defer?: (fn: () => void) => void;
   /** Where stored auth data is cleared from (default: the page's localStorage). */
   storage?: () => Storage | null;

@@ -2,7 +2,7 @@ import type { RecoveryTokens } from './types';
 
 /**
  * The tokens of a password recovery link: in the query (`?access_token=…&refresh_token=…`, as
- * the spec's route table describes) or in the hash (GoTrue's implicit flow). supabase-js
+ * the product's routes describe) or in the hash (GoTrue's implicit flow). supabase-js
  * usually consumes a hash itself at start-up; reading it too covers a page that ran first.
  */
 export function readRecoveryTokens(search: string, hash: string): RecoveryTokens | null {

@@ -1,4 +1,4 @@
-/** Formatting for display (`@marquee/shared/format`): TMDb image URLs and the spec's value formats. */
+/** Formatting for display (`@marquee/shared/format`): TMDb image URLs and the product's value formats. */
 export * from './formatters';
 export * from './image-url';
 export { imagePlaceholder, isPlaceholder } from './image-placeholder';

@@ -1,6 +1,6 @@
 /**
  * Movie cards (`@marquee/shared/movies`): grid, featured and list forms with their skeletons,
- * the grid every listing uses, and infinite scrolling by the spec's 1000 px rule.
+ * the grid every listing uses, and infinite scrolling by the product's 1000 px rule.
  */
 export { ComingSoonBadge, COMING_SOON } from './coming-soon-badge';
 export { GenreBadges } from './genre-badges';
@@ -15,4 +15,5 @@ export { MovieFeaturedCardSkeleton, MovieGridCardSkeleton, MovieListCardSkeleton
 export { RatingBadge } from './rating-badge';
 export { usePrefetchMovieDetails } from './use-prefetch-movie-details';
 export { LOAD_MORE_DISTANCE_PX, useLoadMoreOnScroll, type LoadMoreOptions } from './use-load-more-on-scroll';
+export { LoadMoreButton, type PagedQuery } from './load-more-button';
 export { LoadMoreStatus, type LoadMoreStatusProps } from './load-more-status';

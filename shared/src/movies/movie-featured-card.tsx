@@ -1,4 +1,4 @@
-/** Featured card (spec "Movie cards"): a wide backdrop with title, rating, vote count and overview. */
+/** Featured card: a wide backdrop with title, rating, vote count and overview. */
 import { Box, HStack, Stack, Text } from '@marquee/shared/ui';
 import { formatVoteCount, formatYear, isFutureRelease } from '@marquee/shared/format';
 import { ComingSoonBadge } from './coming-soon-badge';

@@ -1,4 +1,4 @@
-/** Grid card (spec "Movie cards"): poster, title, rating, year or TBA, up to 2 genres, Coming Soon. */
+/** Grid card: poster, title, rating, year or TBA, up to 2 genres, Coming Soon. */
 import { Box, Card, HStack, Stack, Text } from '@marquee/shared/ui';
 import { formatYear, isFutureRelease } from '@marquee/shared/format';
 import type { Movie } from '@marquee/shared/tmdb';

@@ -1,5 +1,5 @@
 /**
- * List card (spec "Movie cards"): poster, title, date, genres, overview, and optional Favorite,
+ * List card: poster, title, date, genres, overview, and optional Favorite,
  * Watchlist and Details buttons. The buttons appear only for the handlers given, so a page
  * without favorites shows none.
  */

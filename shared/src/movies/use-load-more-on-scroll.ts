@@ -1,5 +1,5 @@
 /**
- * Infinite scroll by the spec's rule: ask for the next page once the visitor is within 1000 px
+ * Infinite scroll by the product's rule: ask for the next page once the visitor is within 1000 px
  * of the bottom of the page and more pages exist. An IntersectionObserver on a sentinel after
  * the last card, with a 1000 px bottom margin, says exactly that without a scroll handler.
  */

@@ -17,7 +17,7 @@ export function Landed() {
 /** A TMDb client that never answers, for screens that must not depend on TMDb. */
 const silentTmdb: TmdbClient = { get: () => new Promise(() => undefined) };
 
-// The TMDb hooks carry the spec's retry rule themselves; retrying without delay keeps an error
+// The TMDb hooks carry the product's retry rule themselves; retrying without delay keeps an error
 // state from taking three back-offs to appear.
 const DEFAULT_QUERY_CLIENT_CONFIG: QueryClientConfig = { defaultOptions: { queries: { retryDelay: 0 } } };
 

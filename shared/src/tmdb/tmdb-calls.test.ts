@@ -16,7 +16,7 @@ function recordingClient(data: unknown = { page: 1, results: [], total_pages: 1,
 }
 
 describe('TMDb calls', () => {
-  it('requests the spec paths', async () => {
+  it('requests the documented paths', async () => {
     const { client, bodies } = recordingClient();
     await getMovieDetails(550, {}, client);
     await getMovieDetails(550, { full: false }, client);

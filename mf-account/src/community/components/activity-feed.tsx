@@ -1,5 +1,6 @@
 /** The profile's Activity tab: the user's own events, newest first, 20 at a time. */
-import { Button, HStack, Skeleton, SkeletonCircle, Stack, StarIcon, StatePanel, Text } from '@marquee/shared/ui';
+import { LoadMoreButton } from '@marquee/shared/movies';
+import { HStack, Skeleton, SkeletonCircle, Stack, StarIcon, StatePanel, Text } from '@marquee/shared/ui';
 import { ActivityIcon } from '../../profile/components/profile-icons';
 import { useActivity, type ActivityEvent } from '../api/activity';
 import { timeAgo } from '../lib/relative-time';
@@ -80,17 +81,7 @@ export function ActivityFeed({ userId }: { userId: string }) {
           <ActivityItem key={event.id} event={event} />
         ))}
       </Stack>
-      {activity.hasNextPage ? (
-        <Button
-          alignSelf="center"
-          variant="outline"
-          loading={activity.isFetchingNextPage}
-          loadingText="Loading..."
-          onClick={() => void activity.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <LoadMoreButton query={activity} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ describe('avatarFileProblem', () => {
     expect(avatarFileProblem({ type: 'image/webp', size: AVATAR_MAX_BYTES })).toBeNull();
   });
 
-  it('refuses what is not an image, with the spec texts', () => {
+  it("refuses what is not an image, with the product's texts", () => {
     expect(avatarFileProblem(file('notes.txt', 'text/plain'))).toEqual({
       title: 'Invalid file type',
       description: 'Please select an image file.',

@@ -28,7 +28,7 @@ export function profileStatsQueryOptions(client: SupabaseClient, userId: string)
   return queryOptions({
     queryKey: profileKeys.stats(userId),
     queryFn: () => getProfileStats(client, userId),
-    // Retries follow the query client's default (the spec's rule), which tests can switch off.
+    // Retries follow the query client's default (the product's rule), which tests can switch off.
     ...CACHE_TIMES.user,
   });
 }

@@ -23,7 +23,7 @@ export function profileQueryOptions(client: SupabaseClient, userId: string) {
   return queryOptions({
     queryKey: profileKeys.detail(userId),
     queryFn: () => getProfile(client, userId),
-    // Retries follow the query client's default (the spec's rule), which tests can switch off.
+    // Retries follow the query client's default (the product's rule), which tests can switch off.
     ...CACHE_TIMES.user,
   });
 }

@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/error-message';
 
 /**
  * Takes the file the visitor picked or dropped: refuses non-images and files over 2 MB with the
- * spec's toasts before anything is sent, otherwise uploads it.
+ * product's toasts before anything is sent, otherwise uploads it.
  */
 export function useAvatarUpload() {
   const upload = useUploadAvatar();
