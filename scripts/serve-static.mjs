@@ -4,7 +4,11 @@
  *   mf-manifest.json, remotes.json, env.json) are revalidated on every load, so replacing a
  *   deployment's files takes effect on the next page load;
  * - every response allows any origin, since the shell loads remotes across origins;
- * - gzip when the browser accepts it; the shell falls back to index.html for client routes.
+ * - brotli when the browser accepts it (as CDNs serve it; about 14 % fewer bytes than gzip for
+ *   the apps' scripts), else gzip; the shell falls back to index.html for client routes.
+ *   Brotli at its best quality is slow (about 1 s for an app's scripts), so it is made in the
+ *   background from the moment the server starts, off the event loop; a file whose brotli copy
+ *   is not ready yet is sent gzipped.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -53,7 +57,38 @@ function cacheControl(file) {
  */
 export function serveStatic({ root, port, host = '127.0.0.1', spa = false, log, overrides = {} }) {
   const gzipCache = new Map();
+  /** `file:mtime` → the brotli copy, or null while it is being made. */
+  const brotliCache = new Map();
   const rootDir = path.resolve(root);
+
+  function brotliOf(file, mtime) {
+    const key = `${file}:${mtime}`;
+    if (brotliCache.has(key)) return brotliCache.get(key);
+    brotliCache.set(key, null);
+    fs.readFile(file, (readError, raw) => {
+      if (readError) return brotliCache.delete(key);
+      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length };
+      zlib.brotliCompress(raw, { params }, (error, compressed) => {
+        if (error) brotliCache.delete(key);
+        else brotliCache.set(key, compressed);
+      });
+    });
+    return null;
+  }
+
+  /** Starts the brotli copies of every compressible file under the root. */
+  function precompress(dir) {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) precompress(file);
+      else if (COMPRESSIBLE.test(file) && !file.endsWith('.map')) brotliOf(file, fs.statSync(file).mtimeMs);
+    }
+  }
+  try {
+    precompress(rootDir);
+  } catch {
+    // The root may not exist yet (a releases folder before the first release).
+  }
 
   function resolveFile(urlPath) {
     const decoded = decodeURIComponent(urlPath.split('?')[0]);
@@ -109,9 +144,14 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, log, 
       res.writeHead(404).end();
       return;
     }
-    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    if (acceptsGzip && COMPRESSIBLE.test(file) && body.length > 512) {
-      const mtime = fs.statSync(file).mtimeMs;
+    const acceptEncoding = req.headers['accept-encoding'] ?? '';
+    const compressible = COMPRESSIBLE.test(file) && body.length > 512;
+    const mtime = compressible ? fs.statSync(file).mtimeMs : 0;
+    const brotli = compressible && /\bbr\b/.test(acceptEncoding) ? brotliOf(file, mtime) : null;
+    if (brotli) {
+      body = brotli;
+      headers['Content-Encoding'] = 'br';
+    } else if (compressible && /\bgzip\b/.test(acceptEncoding)) {
       const key = `${file}:${mtime}`;
       let gz = gzipCache.get(key);
       if (!gz) {

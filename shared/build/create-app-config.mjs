@@ -13,6 +13,7 @@ import { RemoteDescriptorPlugin, ShellDescriptorPlugin } from './remote-descript
 import { appOf } from './apps.mjs';
 import { publicEnvDefaults } from './public-env.mjs';
 import { chakraRecipePlugins } from './chakra-recipes.mjs';
+import { StaticUiCssPlugin, chakraLazyGlobalRule } from './chakra-static-css.mjs';
 
 /** The app's own index.html, or the standalone harness page every remote shares. */
 function htmlSource(dir, name) {
@@ -100,6 +101,7 @@ export function createAppConfig(options, mode) {
           type: 'javascript/auto',
         },
         { test: /\.svg$/, type: 'asset/resource' },
+        chakraLazyGlobalRule(),
       ],
     },
     plugins: [
@@ -112,6 +114,8 @@ export function createAppConfig(options, mode) {
       // A remote's own page is its standalone harness, a development tool: production remotes
       // ship only what the shell loads (they rely on the shell's federation runtime).
       !isRemote || !isProduction ? new rspack.HtmlRspackPlugin({ ...htmlSource(dir, name), chunks: ['main'] }) : null,
+      // The shell's page carries the UI system's global CSS, so the page does not build it at start-up.
+      !isRemote ? new StaticUiCssPlugin() : null,
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }],
       }),

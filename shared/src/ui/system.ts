@@ -1,39 +1,24 @@
 /** Marquee's Chakra system: Chakra's defaults with the brand colour and type. */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
 import { registerPageInstance } from '@marquee/shared/config';
-
-const marqueeConfig = defineConfig({
-  globalCss: {
-    'html, body': { bg: 'bg', color: 'fg' },
-  },
-  theme: {
-    tokens: {
-      fonts: {
-        heading: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
-        body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        // Chakra's solid orange (600) under white text is 3.6:1; 700 reaches 5.2:1 (WCAG AA). Dark mode
-        // keeps 600, under dark text.
-        orange: {
-          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.600}' } },
-        },
-        brand: {
-          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.400}' } },
-          contrast: { value: { _light: 'white', _dark: '{colors.gray.950}' } },
-          fg: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
-          muted: { value: { _light: '{colors.orange.100}', _dark: '{colors.orange.900}' } },
-          subtle: { value: { _light: '{colors.orange.50}', _dark: '{colors.orange.950}' } },
-          emphasized: { value: { _light: '{colors.orange.200}', _dark: '{colors.orange.800}' } },
-          focusRing: { value: { _light: '{colors.orange.500}', _dark: '{colors.orange.400}' } },
-          border: { value: { _light: '{colors.orange.500}', _dark: '{colors.orange.400}' } },
-        },
-      },
-    },
-  },
-});
+import { marqueeConfig } from './system-config';
 
 export const system = createSystem(defaultConfig, marqueeConfig);
 registerPageInstance('ui-system');
+
+/** The id of the `<style>` in which a page's HTML already carries the system's global CSS. */
+export const STATIC_UI_CSS_ID = 'marquee-ui-css';
+
+/**
+ * The system as given to Chakra's provider. When the page's HTML carries the global CSS (the
+ * shell's production build inlines it), the provider has nothing to inject: serializing and
+ * inserting the tokens' thousands of CSS variables at start-up was one of the longest tasks of
+ * a cold load. Elsewhere (tests, a remote's standalone harness) Chakra injects it as usual.
+ */
+export function providedSystem(): SystemContext {
+  if (typeof document === 'undefined' || !document.getElementById(STATIC_UI_CSS_ID)) return system;
+  return Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  }) as SystemContext;
+}

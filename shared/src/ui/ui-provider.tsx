@@ -1,7 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { system } from './system';
+import { useState, type ReactNode } from 'react';
+import { providedSystem } from './system';
 
 export function UiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  const [value] = useState(providedSystem);
+  return <ChakraProvider value={value}>{children}</ChakraProvider>;
 }

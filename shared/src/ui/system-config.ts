@@ -1,0 +1,39 @@
+/**
+ * Marquee's Chakra configuration: Chakra's defaults with the brand colour and type. Kept apart
+ * from the system so the build can compute the system's global CSS from it in Node (see
+ * shared/build/chakra-static-css.mjs) without the page's run-time modules.
+ */
+import { defineConfig } from '@chakra-ui/react';
+
+export const marqueeConfig = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+        body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // Chakra's solid orange (600) under white text is 3.6:1; 700 reaches 5.2:1 (WCAG AA). Dark mode
+        // keeps 600, under dark text.
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.600}' } },
+        },
+        brand: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.gray.950}' } },
+          fg: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          muted: { value: { _light: '{colors.orange.100}', _dark: '{colors.orange.900}' } },
+          subtle: { value: { _light: '{colors.orange.50}', _dark: '{colors.orange.950}' } },
+          emphasized: { value: { _light: '{colors.orange.200}', _dark: '{colors.orange.800}' } },
+          focusRing: { value: { _light: '{colors.orange.500}', _dark: '{colors.orange.400}' } },
+          border: { value: { _light: '{colors.orange.500}', _dark: '{colors.orange.400}' } },
+        },
+      },
+    },
+  },
+});
