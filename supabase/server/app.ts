@@ -1,29 +1,34 @@
 /**
- * The local Supabase-compatible stack: one node:http server routing by path prefix to the
- * auth, rest, storage, functions and inbox services, all sharing one database and mailer.
+ * The local Supabase-compatible stack: one Hono app, served on node:http by @hono/node-server,
+ * mounting the auth, rest, storage, functions and inbox services under their path prefixes,
+ * all sharing one database and mailer.
  */
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
+import { cors } from 'hono/cors';
+import { CORS_POLICY } from '../functions/_shared/cors.ts';
 import { loadConfig, type StackConfig } from './config.ts';
 import { checkListenAddress } from './listen-guard.ts';
 import { createAuthService } from './auth/index.ts';
 import type { AuthServiceOptions } from './auth/route-types.ts';
-import { preflightResponse, withCors } from './cors.ts';
 import { migrate, type MigrationPaths, type MigrationReport, DEFAULT_MIGRATION_PATHS } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import type { Db } from './db/types.ts';
 import { createFunctionsService, type FunctionsServiceOptions } from './functions/index.ts';
-import type { ServiceContext, ServiceHandler } from './http-types.ts';
+import type { ServiceContext, StackEnv } from './http-types.ts';
 import { InboxMailer } from './mail/inbox-mailer.ts';
-import { inboxPreflight, withInboxCors } from './mail/inbox-cors.ts';
 import { createInboxService } from './mail/inbox-service.ts';
-import { BodyTooLargeError, sendWebResponse, toWebRequest } from './node-http.ts';
 import { createRestService } from './rest/index.ts';
 import { createStorageService } from './storage/index.ts';
 
-/** Above the 50 MB storage ceiling, so storage can answer its own limit errors. */
+/** Any request body; above the 50 MB storage ceiling, so storage can answer its own limit errors. */
 const MAX_BODY_BYTES = 60 * 1024 * 1024;
 
 export interface StackOptions extends Partial<StackConfig> {
@@ -52,37 +57,83 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export interface Routes {
-  auth: ServiceHandler;
-  rest: ServiceHandler;
-  storage: ServiceHandler;
-  functions: ServiceHandler;
-  inbox: ServiceHandler;
+interface StackAppOptions {
+  quiet: boolean;
+  functions: FunctionsServiceOptions | undefined;
+  auth: AuthServiceOptions | undefined;
+  rest: { maxRows?: number };
 }
 
-function startsWithSegment(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
+/** The stack's HTTP front: request log, CORS, the body ceiling, the services, health and 404. */
+function createStackApp(shared: Omit<ServiceContext, 'clientAddress'>, options: StackAppOptions): Hono<StackEnv> {
+  const app = new Hono<StackEnv>({ strict: false });
 
-/** The Web-level router, without CORS and logging. */
-export function route(request: Request, ctx: ServiceContext, routes: Routes): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  if (startsWithSegment(pathname, '/auth/v1')) return routes.auth(request, ctx);
-  if (startsWithSegment(pathname, '/rest/v1')) return routes.rest(request, ctx);
-  if (startsWithSegment(pathname, '/storage/v1')) return routes.storage(request, ctx);
-  if (startsWithSegment(pathname, '/functions/v1')) return routes.functions(request, ctx);
-  if (startsWithSegment(pathname, '/inbox')) return routes.inbox(request, ctx);
-  if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) {
-    return Promise.resolve(
-      Response.json({
-        name: 'marquee-local-supabase',
-        status: 'ok',
-        db: ctx.db.kind,
-        services: ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/inbox'],
+  app.use(async (c, next) => {
+    const t0 = performance.now();
+    await next();
+    if (!options.quiet) {
+      const { pathname, search } = new URL(c.req.url);
+      console.log(`${c.req.method} ${pathname}${search} ${c.res.status} ${(performance.now() - t0).toFixed(1)}ms`);
+    }
+  });
+  app.use(async (c, next) => {
+    // The stack is the edge, as hosted Supabase's gateway is: the caller's address is taken
+    // from the socket, for per-client limits (and handed to functions as x-forwarded-for).
+    const address = getConnInfo(c).remote.address?.replace(/^::ffff:/, '');
+    c.set('ctx', { ...shared, ...(address ? { clientAddress: address } : {}) });
+    await next();
+  });
+  // Functions answer CORS themselves, as on hosted Supabase; the inbox answers its own origins only.
+  app.use(
+    except(
+      ['/functions/v1/*', '/inbox/*'],
+      cors({
+        origin: CORS_POLICY.allowOrigin,
+        allowMethods: [...CORS_POLICY.allowMethods],
+        allowHeaders: [...CORS_POLICY.allowHeaders],
+        exposeHeaders: [...CORS_POLICY.exposeHeaders],
+        maxAge: CORS_POLICY.maxAgeSeconds,
       }),
-    );
-  }
-  return Promise.resolve(Response.json({ message: 'no Route matched with those values' }, { status: 404 }));
+    ),
+  );
+  app.use(async (c, next) => {
+    await next();
+    // What a service left unread (an upload refused by its declared size) is read to the end,
+    // up to the ceiling, before the answer goes out: the client's connection stays usable.
+    const { body } = c.req.raw;
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !body || body.locked) return;
+    let read = 0;
+    const sink = new WritableStream<Uint8Array>({
+      write(chunk) {
+        read += chunk.byteLength;
+        // Failing the write cancels the body, which closes the connection.
+        if (read > MAX_BODY_BYTES) throw new Error('request body over the ceiling');
+      },
+    });
+    await body.pipeTo(sink).catch(() => undefined);
+  });
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'Payload too large' }, 413) }));
+
+  app.route('/auth/v1', createAuthService(options.auth));
+  app.route('/rest/v1', createRestService(options.rest));
+  app.route('/storage/v1', createStorageService());
+  app.route('/functions/v1', createFunctionsService(options.functions));
+  app.route('/inbox', createInboxService(shared.config));
+  app.get('/', (c) =>
+    c.json({
+      name: 'marquee-local-supabase',
+      status: 'ok',
+      db: c.var.ctx.db.kind,
+      services: ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/inbox'],
+    }),
+  );
+
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error, c) => {
+    console.error(`[stack] ${c.req.method} ${c.req.url} failed:`, error);
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+  return app;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -105,51 +156,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await fs.mkdir(config.storageDir, { recursive: true });
   const persistent = config.dataDir !== 'memory://';
   const mailer = new InboxMailer(persistent ? path.join(path.dirname(config.dataDir), 'inbox.jsonl') : null);
-  const routes: Routes = {
-    auth: createAuthService(authOptions),
-    rest: createRestService(restMaxRows ? { maxRows: restMaxRows } : {}),
-    storage: createStorageService(),
-    functions: createFunctionsService(functions),
-    inbox: createInboxService(),
-  };
-  const ctx: ServiceContext = { config, db, mailer };
-
-  const server = http.createServer((req, res) => {
-    const t0 = performance.now();
-    const origin = `http://${req.headers.host ?? `${config.host}:${config.port}`}`;
-    const log = (status: number) => {
-      if (!quiet) console.log(`${req.method} ${req.url} ${status} ${(performance.now() - t0).toFixed(1)}ms`);
-    };
-    void (async () => {
-      let request: Request | null = null;
-      let addCors = (_request: Request, response: Response) => response;
-      let response: Response;
-      try {
-        request = await toWebRequest(req, origin, MAX_BODY_BYTES);
-        const { pathname } = new URL(request.url);
-        const isFunction = startsWithSegment(pathname, '/functions/v1');
-        // The inbox holds live sign-in links: it answers its own short list of origins only.
-        const isInbox = startsWithSegment(pathname, '/inbox');
-        addCors = isInbox ? (r, res) => withInboxCors(r, res, config) : withCors;
-        if (request.method === 'OPTIONS' && !isFunction) {
-          response = isInbox ? inboxPreflight(request, config) : preflightResponse(request);
-        } else {
-          response = addCors(request, await route(request, { ...ctx, clientAddress: req.socket.remoteAddress ?? '' }, routes));
-        }
-      } catch (error) {
-        const tooLarge = error instanceof BodyTooLargeError;
-        if (!tooLarge) console.error(`[stack] ${req.method} ${req.url} failed:`, error);
-        response = Response.json({ message: tooLarge ? 'Payload too large' : 'Internal server error' }, { status: tooLarge ? 413 : 500 });
-        if (request) response = addCors(request, response);
-      }
-      try {
-        await sendWebResponse(res, response, req.method === 'HEAD');
-      } catch {
-        res.destroy();
-      }
-      log(response.status);
-    })();
-  });
+  const app = createStackApp(
+    { config, db, mailer },
+    { quiet, functions, auth: authOptions, rest: restMaxRows ? { maxRows: restMaxRows } : {} },
+  );
+  // node-server's default: its Request and Response stand in for the global ones, so a request
+  // it hands over can be rebuilt (as hono's bodyLimit does with a body it had to read).
+  const server = http.createServer(getRequestListener(app.fetch));
   server.keepAliveTimeout = 5000;
 
   await new Promise<void>((resolve, reject) => {

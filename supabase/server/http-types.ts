@@ -1,8 +1,9 @@
 /**
- * The contract between the stack's HTTP front and its services (auth, rest, storage,
- * functions, inbox): every service is a Web-standard `Request → Response` handler, mounted
- * under a path prefix. The front strips nothing: a service sees the full URL.
+ * The contract between the stack's HTTP front (`app.ts`) and its services (auth, rest, storage,
+ * functions, inbox): every service is a Hono app mounted under its path prefix, and reads the
+ * stack's database, mailer and settings, and the caller's address, from `c.var.ctx`.
  */
+import type { HttpBindings } from '@hono/node-server';
 import type { StackConfig } from './config.ts';
 import type { Db } from './db/types.ts';
 import type { Mailer } from './mail/types.ts';
@@ -15,4 +16,8 @@ export interface ServiceContext {
   clientAddress?: string;
 }
 
-export type ServiceHandler = (request: Request, ctx: ServiceContext) => Promise<Response>;
+/** The Hono environment of the stack and of every service mounted in it. */
+export interface StackEnv {
+  Bindings: HttpBindings;
+  Variables: { ctx: ServiceContext };
+}

@@ -25,7 +25,7 @@ describe('front', () => {
     expect((await fetch(`${stack.url}/nope`)).status).toBe(404);
   });
 
-  it('answers CORS preflights for any origin and exposes Content-Range', async () => {
+  it('answers CORS preflights for any origin and exposes Content-Range, with the policy the functions send', async () => {
     const preflight = await fetch(`${stack.url}/rest/v1/reviews`, {
       method: 'OPTIONS',
       headers: {
@@ -35,7 +35,7 @@ describe('front', () => {
       },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3005');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     const allowed = preflight.headers.get('access-control-allow-headers') ?? '';
     for (const header of [
       'authorization',
@@ -54,8 +54,28 @@ describe('front', () => {
     const get = await fetch(`${stack.url}/rest/v1/reviews`, {
       headers: { origin: 'http://localhost:3000', apikey: stack.stack.config.anonKey },
     });
-    expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(get.headers.get('access-control-allow-origin')).toBe('*');
     expect(get.headers.get('access-control-expose-headers')).toContain('Content-Range');
+
+    // One policy: a function's own pre-flight answer allows and exposes the same.
+    const fn = await fetch(`${stack.url}/functions/v1/echo`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3005', 'access-control-request-method': 'POST' },
+    });
+    const list = (value: string | null) =>
+      (value ?? '')
+        .split(/\s*,\s*/)
+        .map((item) => item.toLowerCase())
+        .sort();
+    for (const name of [
+      'access-control-allow-origin',
+      'access-control-allow-methods',
+      'access-control-allow-headers',
+      'access-control-expose-headers',
+      'access-control-max-age',
+    ]) {
+      expect(list(fn.headers.get(name)), name).toEqual(list(preflight.headers.get(name)));
+    }
   });
 });
 
@@ -78,6 +98,13 @@ describe('edge functions', () => {
     expect(get.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it("hands the function the caller's address from the socket as x-forwarded-for, replacing what the caller sent", async () => {
+    for (const headers of [{ 'x-forwarded-for': '6.6.6.6' }, {}] as Record<string, string>[]) {
+      const response = await fetch(`${stack.url}/functions/v1/echo`, { headers });
+      expect(await response.json()).toMatchObject({ forwardedFor: '127.0.0.1' });
+    }
+  });
+
   it('answers preflight the way Supabase functions do', async () => {
     const response = await fetch(`${stack.url}/functions/v1/echo`, {
       method: 'OPTIONS',
@@ -85,7 +112,9 @@ describe('edge functions', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('ok');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type');
+    for (const header of ['authorization', 'x-client-info', 'apikey', 'content-type']) {
+      expect(response.headers.get('access-control-allow-headers')).toContain(header);
+    }
   });
 
   it('requires a valid JWT unless verify_jwt = false', async () => {

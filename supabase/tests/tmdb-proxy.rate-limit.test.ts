@@ -1,10 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { clientKeyOf } from '../functions/tmdb-proxy/client-identity.ts';
 import { CLIENT_RATE_LIMIT, RATE_LIMIT, createTmdbProxy } from '../functions/tmdb-proxy/handler.ts';
 import { PerClientLimiter } from '../functions/tmdb-proxy/rate-limiter.ts';
-import { toWebRequest } from '../server/node-http.ts';
 import { callProxy } from './fake-tmdb/call-proxy.ts';
 import { fromClient, liveCaller, useFakeTmdb } from './tmdb-proxy.live-setup.ts';
 
@@ -31,7 +28,7 @@ describe('per-client limit', () => {
     expect(refused.body).toEqual({ success: false, error: 'Rate limit exceeded. Please wait 6 seconds.' });
     expect(refused.headers.get('retry-after')).toBe('6');
     // Cross-origin pages may read it: the app waits that long before asking again.
-    expect(refused.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(refused.headers.get('access-control-expose-headers')).toContain('Retry-After');
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
     expect(fakeTmdb().requests).toHaveLength(20);
 
@@ -107,25 +104,6 @@ describe('client identity', () => {
   it('puts callers without an address, or with garbage in its place, in one shared window', () => {
     expect(clientKeyOf(request({}))).toBe('unknown');
     expect(clientKeyOf(request({ 'x-forwarded-for': 'evil<script>' }))).toBe('unknown');
-  });
-
-  it("is set by the local stack's Node front from the socket, replacing what the caller sent", async () => {
-    const seen: (string | null)[] = [];
-    const server = http.createServer((req, res) => {
-      void toWebRequest(req, 'http://127.0.0.1', 1024).then((web) => {
-        seen.push(web.headers.get('x-forwarded-for'));
-        res.end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
-      await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
-      await fetch(`http://127.0.0.1:${port}/`);
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
-    expect(seen).toEqual(['127.0.0.1', '127.0.0.1']);
   });
 });
 

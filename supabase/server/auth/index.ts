@@ -2,7 +2,8 @@
  * The local stack's `/auth/v1`: the subset of GoTrue that this product's supabase-js calls
  * use, answering with GoTrue's shapes, status codes and error codes.
  */
-import type { ServiceHandler } from '../http-types.ts';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { StackEnv } from '../http-types.ts';
 import { AuthError, errorResponse, unexpectedErrorResponse } from './errors.ts';
 import { loadRateLimits } from './rate-limit-settings.ts';
 import { overRateLimit, RateLimiter, type RateLimitName } from './rate-limit.ts';
@@ -22,70 +23,6 @@ import { verifyGet, verifyPost } from './routes/verify.ts';
 
 export type { AuthServiceOptions } from './route-types.ts';
 
-const PREFIX = '/auth/v1';
-
-const ROUTES: Record<string, Route> = {
-  'POST /signup': signup,
-  'POST /token': token,
-  'POST /logout': logout,
-  'GET /user': getUser,
-  'PUT /user': updateUserRoute,
-  'POST /recover': recover,
-  'POST /otp': otp,
-  'POST /resend': resend,
-  'GET /verify': verifyGet,
-  'POST /verify': verifyPost,
-  'GET /authorize': authorize,
-  'GET /provider/google': providerPage,
-  'GET /provider/github': providerPage,
-  'POST /provider/google': providerCallback,
-  'POST /provider/github': providerCallback,
-  'GET /admin/users': adminListUsers,
-  'POST /admin/users': adminCreateUser,
-  'POST /admin/generate_link': adminGenerateLink,
-  'GET /settings': settings,
-  'GET /health': health,
-};
-
-/** Routes with an id in the path, e.g. /admin/users/<uuid>. */
-const ID_ROUTES: Record<string, Route> = {
-  'GET /admin/users/:id': adminGetUser,
-  'PUT /admin/users/:id': adminUpdateUser,
-  'DELETE /admin/users/:id': adminDeleteUser,
-};
-const USER_ID_PATH = /^\/admin\/users\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function routePath(pathname: string): string {
-  return (pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : pathname).replace(/\/+$/, '') || '/';
-}
-
-function findRoute(method: string, path: string): Route | undefined {
-  if (USER_ID_PATH.test(path)) return ID_ROUTES[`${method} /admin/users/:id`];
-  return ROUTES[`${method} ${path}`];
-}
-
-/** Endpoints a client could flood or brute-force, and the `[auth.rate_limit]` setting of each. */
-const LIMITED: Record<string, RateLimitName> = {
-  'POST /signup': 'sign_in_sign_ups',
-  'POST /recover': 'sign_in_sign_ups',
-  'POST /otp': 'sign_in_sign_ups',
-  'POST /resend': 'sign_in_sign_ups',
-  'GET /verify': 'token_verifications',
-  'POST /verify': 'token_verifications',
-};
-
-/** Which limit a request counts against, and the bucket (endpoint) it is counted in. */
-function rateLimitOf(method: string, path: string, url: URL): { name: RateLimitName; action: string } | null {
-  const key = `${method} ${path}`;
-  if (key === 'POST /token') {
-    const grant = url.searchParams.get('grant_type') ?? '';
-    // Password sign-in is what a brute force hammers; refreshes and code exchanges are routine.
-    return grant === 'password' ? { name: 'sign_in_sign_ups', action: 'token:password' } : { name: 'token_refresh', action: 'token' };
-  }
-  const name = LIMITED[key];
-  return name ? { name, action: key } : null;
-}
-
 /** GoTrue's own variable name, so the setting reads the same as on a self-hosted GoTrue. */
 const REUSE_INTERVAL_ENV = 'GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL';
 
@@ -94,27 +31,55 @@ function reuseIntervalFromEnv(): number {
   return process.env[REUSE_INTERVAL_ENV] && Number.isFinite(value) && value >= 0 ? value : 10;
 }
 
-export function createAuthService(options: AuthServiceOptions = {}): ServiceHandler {
+/** Only a UUID is a user id: any other `/admin/users/<x>` is an unknown route (404). */
+const USER_ID = ':id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}';
+
+export function createAuthService(options: AuthServiceOptions = {}): Hono<StackEnv> {
   const resolved: ResolvedAuthOptions = {
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? reuseIntervalFromEnv(),
     rateLimits: { ...loadRateLimits(), ...options.rateLimits },
     emailLinkAnswerMs: options.emailLinkAnswerMs ?? EMAIL_LINK_ANSWER_MS,
   };
   const limiter = new RateLimiter(resolved.rateLimits);
-  return async (request, ctx) => {
-    // CORS headers are the front's job; a pre-flight that reaches us just needs a 2xx.
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
-    const url = new URL(request.url);
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const path = routePath(url.pathname);
-    const route = findRoute(method, path);
-    try {
-      if (!route) throw new AuthError(404, 'not_found', 'Not Found');
-      const limit = rateLimitOf(method, path, url);
-      if (limit && !limiter.take(limit.name, limit.action, ctx.clientAddress ?? 'unknown')) throw overRateLimit();
-      return await route(request, { ...ctx, url, options: resolved });
-    } catch (error) {
-      return error instanceof AuthError ? errorResponse(request, error) : unexpectedErrorResponse(request, error);
-    }
-  };
+  const run = (route: Route) => (c: Context<StackEnv>) => route(c.req.raw, { ...c.var.ctx, url: new URL(c.req.url), options: resolved });
+  /** Counts the request against `[auth.rate_limit] name`, in one bucket per endpoint (`action`), before any work. */
+  const limited =
+    (name: RateLimitName, action: string): MiddlewareHandler<StackEnv> =>
+    async (c, next) => {
+      if (!limiter.take(name, action, c.var.ctx.clientAddress ?? 'unknown')) throw overRateLimit();
+      await next();
+    };
+  // Password sign-in is what a brute force hammers; refreshes and code exchanges are routine.
+  const tokenLimit: MiddlewareHandler<StackEnv> = (c, next) =>
+    c.req.query('grant_type') === 'password'
+      ? limited('sign_in_sign_ups', 'token:password')(c, next)
+      : limited('token_refresh', 'token')(c, next);
+
+  const auth = new Hono<StackEnv>();
+  auth.post('/signup', limited('sign_in_sign_ups', 'POST /signup'), run(signup));
+  auth.post('/token', tokenLimit, run(token));
+  auth.post('/logout', run(logout));
+  auth.get('/user', run(getUser));
+  auth.put('/user', run(updateUserRoute));
+  auth.post('/recover', limited('sign_in_sign_ups', 'POST /recover'), run(recover));
+  auth.post('/otp', limited('sign_in_sign_ups', 'POST /otp'), run(otp));
+  auth.post('/resend', limited('sign_in_sign_ups', 'POST /resend'), run(resend));
+  auth.get('/verify', limited('token_verifications', 'GET /verify'), run(verifyGet));
+  auth.post('/verify', limited('token_verifications', 'POST /verify'), run(verifyPost));
+  auth.get('/authorize', run(authorize));
+  auth.get('/provider/:provider{google|github}', run(providerPage));
+  auth.post('/provider/:provider{google|github}', run(providerCallback));
+  auth.get('/admin/users', run(adminListUsers));
+  auth.post('/admin/users', run(adminCreateUser));
+  auth.get(`/admin/users/${USER_ID}`, run(adminGetUser));
+  auth.put(`/admin/users/${USER_ID}`, run(adminUpdateUser));
+  auth.delete(`/admin/users/${USER_ID}`, run(adminDeleteUser));
+  auth.post('/admin/generate_link', run(adminGenerateLink));
+  auth.get('/settings', run(settings));
+  auth.get('/health', run(health));
+  auth.all('*', () => {
+    throw new AuthError(404, 'not_found', 'Not Found');
+  });
+  auth.onError((error, c) => (error instanceof AuthError ? errorResponse(c.req.raw, error) : unexpectedErrorResponse(c.req.raw, error)));
+  return auth;
 }

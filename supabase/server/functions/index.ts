@@ -8,27 +8,25 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SUPABASE_DIR } from '../config.ts';
-import type { ServiceContext, ServiceHandler } from '../http-types.ts';
+import { Hono } from 'hono';
+import type { StackEnv } from '../http-types.ts';
 import { verifyJwt } from '../jwt.ts';
 import { readFunctionSettings } from './function-settings.ts';
-import { corsHeaders } from '../../functions/_shared/cors.ts';
+import { corsHeaders, preflightResponse } from '../../functions/_shared/cors.ts';
 
 export type FunctionHandler = (request: Request, env: Record<string, string | undefined>) => Promise<Response>;
 
-// The runner's own answers (no such function, no JWT) carry the functions' CORS headers too.
-const FUNCTION_CORS_HEADERS: Readonly<Record<string, string>> = corsHeaders;
-
 const PREFIX = '/functions/v1';
-const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
+// The runner's own answers (no such function, no JWT) carry the functions' CORS headers too.
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...FUNCTION_CORS_HEADERS } });
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...corsHeaders } });
 }
 
 function withCors(response: Response): Response {
   if (response.headers.has('access-control-allow-origin')) return response;
   const headers = new Headers(response.headers);
-  for (const [key, value] of Object.entries(FUNCTION_CORS_HEADERS)) headers.set(key, value);
+  for (const [key, value] of Object.entries(corsHeaders)) headers.set(key, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -37,7 +35,7 @@ export interface FunctionsServiceOptions {
   configToml?: string;
 }
 
-export function createFunctionsService(options: FunctionsServiceOptions = {}): ServiceHandler {
+export function createFunctionsService(options: FunctionsServiceOptions = {}): Hono<StackEnv> {
   const functionsDir = options.functionsDir ?? path.join(SUPABASE_DIR, 'functions');
   const settings = readFunctionSettings(options.configToml ?? path.join(SUPABASE_DIR, 'config.toml'));
   const handlers = new Map<string, Promise<FunctionHandler>>();
@@ -64,12 +62,10 @@ export function createFunctionsService(options: FunctionsServiceOptions = {}): S
     return pending;
   }
 
-  return async (request: Request, ctx: ServiceContext): Promise<Response> => {
-    const url = new URL(request.url);
-    const rest = url.pathname.slice(PREFIX.length);
-    const name = rest.split('/')[1] ?? '';
-    if (!NAME.test(name)) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-
+  const functions = new Hono<StackEnv>();
+  functions.all('/:name{[A-Za-z0-9][A-Za-z0-9_-]*}/*', async (c) => {
+    const { ctx } = c.var;
+    const name = c.req.param('name');
     let handler: FunctionHandler | null;
     try {
       handler = await load(name);
@@ -80,22 +76,23 @@ export function createFunctionsService(options: FunctionsServiceOptions = {}): S
     if (!handler) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     // Supabase's functions answer preflight themselves with this 'ok'; answering it here keeps
     // the browser working even for a handler that forgets to.
-    if (request.method === 'OPTIONS') return new Response('ok', { headers: FUNCTION_CORS_HEADERS });
+    if (c.req.method === 'OPTIONS') return preflightResponse();
 
     if (settings.get(name)?.verifyJwt ?? true) {
-      const auth = request.headers.get('authorization');
+      const auth = c.req.header('authorization');
       const token = auth && /^bearer\s+/i.test(auth) ? auth.replace(/^bearer\s+/i, '').trim() : null;
       if (!token) return json(401, { code: 401, message: 'Missing authorization header' });
       if (!(await verifyJwt(token, ctx.config.jwtSecret)).ok) return json(401, { code: 401, message: 'Invalid JWT' });
     }
 
-    const inner = new URL(rest + url.search, url.origin);
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const forwarded = new Request(inner, {
-      method: request.method,
-      headers: request.headers,
-      body: hasBody ? await request.arrayBuffer() : null,
-    });
+    const url = new URL(c.req.url);
+    const inner = new URL(url.pathname.slice(PREFIX.length) + url.search, url.origin);
+    const headers = new Headers(c.req.raw.headers);
+    // As hosted Supabase's gateway does: the caller's address, never a value the caller sent.
+    if (ctx.clientAddress) headers.set('x-forwarded-for', ctx.clientAddress);
+    else headers.delete('x-forwarded-for');
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    const forwarded = new Request(inner, { method: c.req.method, headers, body: hasBody ? await c.req.arrayBuffer() : null });
     const env: Record<string, string | undefined> = {
       ...process.env,
       ...ctx.config.functionEnv,
@@ -109,5 +106,7 @@ export function createFunctionsService(options: FunctionsServiceOptions = {}): S
       console.error(`[functions] ${name} threw:`, error);
       return json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
     }
-  };
+  });
+  functions.all('*', () => json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }));
+  return functions;
 }

@@ -1,5 +1,8 @@
 /** `/inbox` (JSON, newest first, `?to=`), `/inbox/ui` (a page to read it), `DELETE /inbox`. */
-import type { ServiceContext, ServiceHandler } from '../http-types.ts';
+import { Hono, type Context } from 'hono';
+import type { StackConfig } from '../config.ts';
+import type { StackEnv } from '../http-types.ts';
+import { inboxCors } from './inbox-cors.ts';
 import type { MailMessage } from './types.ts';
 
 function escapeHtml(text: string): string {
@@ -28,22 +31,25 @@ ${items || '<p>No messages yet.</p>'}
 </body></html>`;
 }
 
-export function createInboxService(): ServiceHandler {
-  return async (request: Request, ctx: ServiceContext): Promise<Response> => {
-    const url = new URL(request.url);
-    const to = url.searchParams.get('to') ?? undefined;
-    const messages = await ctx.mailer.list(to ? { to } : {});
-    if (url.pathname === '/inbox/ui' || url.pathname === '/inbox/ui/') {
-      return new Response(renderPage(messages, to), { headers: { 'content-type': 'text/html; charset=utf-8' } });
-    }
-    if (url.pathname !== '/inbox' && url.pathname !== '/inbox/') {
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }
-    if (request.method === 'DELETE') {
-      const clear = (ctx.mailer as { clear?: () => Promise<void> }).clear;
-      if (clear) await clear.call(ctx.mailer);
-      return new Response(null, { status: 204 });
-    }
-    return Response.json(messages);
-  };
+function messagesFor(c: Context<StackEnv>): { to: string | undefined; messages: Promise<MailMessage[]> } {
+  const to = c.req.query('to');
+  return { to, messages: c.var.ctx.mailer.list(to ? { to } : {}) };
+}
+
+export function createInboxService(config: Pick<StackConfig, 'siteUrl' | 'additionalRedirectUrls'>): Hono<StackEnv> {
+  const inbox = new Hono<StackEnv>();
+  inbox.use(inboxCors(config));
+  inbox.get('/', async (c) => c.json(await messagesFor(c).messages));
+  inbox.get('/ui', async (c) => {
+    const { to, messages } = messagesFor(c);
+    return c.html(renderPage(await messages, to));
+  });
+  inbox.delete('/', async (c) => {
+    const { mailer } = c.var.ctx;
+    const clear = (mailer as { clear?: () => Promise<void> }).clear;
+    if (clear) await clear.call(mailer);
+    return c.body(null, 204);
+  });
+  inbox.all('*', (c) => c.json({ message: 'Not found' }, 404));
+  return inbox;
 }

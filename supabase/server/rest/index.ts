@@ -3,8 +3,9 @@
  * it. Each request is one transaction under the JWT's role with its claims set, so row level
  * security decides; `Prefer: tx=rollback` answers as usual and keeps nothing.
  */
+import { Hono, type Context } from 'hono';
 import { requestClaims } from '../request-claims.ts';
-import type { ServiceContext, ServiceHandler } from '../http-types.ts';
+import type { StackEnv } from '../http-types.ts';
 import type { Db, DbRole, JwtClaims, Tx } from '../db/types.ts';
 import { buildDelete, buildInsert, buildRead, buildUpdate, type Statement } from './build-sql.ts';
 import {
@@ -31,6 +32,8 @@ import { RestError, parseError } from './rest-error.ts';
 import { EXPOSED_SCHEMA, SchemaCache, type TableInfo } from './schema-cache.ts';
 
 const PREFIX = '/rest/v1/';
+
+type RequestKind = 'read' | 'insert' | 'mutate' | 'call';
 
 async function handleRead(request: Request, url: URL, table: TableInfo, tx: Tx, prefs: Preferences, maxRows: number): Promise<Outcome> {
   const single = wantsObject(request);
@@ -204,94 +207,113 @@ async function runRequest(db: Db, claims: JwtClaims, prefs: Preferences, run: (t
   throw new Error('unreachable: a rolled back request always throws');
 }
 
-function respond(outcome: Outcome, prefs: Preferences, kind: 'read' | 'insert' | 'mutate' | 'call'): Response {
+function respond(outcome: Outcome, prefs: Preferences, kind: RequestKind): Response {
   const applied = appliedPreferences(prefs, kind);
   const headers = applied ? { ...outcome.headers, 'preference-applied': applied } : outcome.headers;
   return new Response(outcome.body, { status: outcome.status, headers });
 }
 
-export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: number } = {}): ServiceHandler {
+/** The table or `rpc/<function>` a path names, decoded (`/rest/v1/` itself names none). */
+function resourceName(requestUrl: string): string {
+  try {
+    return decodeURIComponent(new URL(requestUrl).pathname.slice(PREFIX.length)).replace(/\/$/, '');
+  } catch {
+    throw parseError('Malformed percent-encoding in the path');
+  }
+}
+
+interface RestEnv {
+  Bindings: StackEnv['Bindings'];
+  Variables: StackEnv['Variables'] & { role: DbRole; claims: JwtClaims; prefs: Preferences; name: string; table: TableInfo };
+}
+
+export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: number } = {}): Hono<RestEnv> {
   const caches = new WeakMap<Db, SchemaCache>();
-  return async (request: Request, ctx: ServiceContext): Promise<Response> => {
-    let role: DbRole = 'anon';
-    try {
-      const url = new URL(request.url);
-      // The API gateway of hosted Supabase refuses any request without a project key.
-      if (!request.headers.get('apikey') && !url.searchParams.get('apikey')) {
-        return Response.json(
-          { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
-          { status: 401 },
-        );
-      }
-      const claims = await requestClaims(request, ctx.config);
-      if (!claims.ok) {
-        throw new RestError(
-          401,
-          { code: 'PGRST301', message: claims.message, details: null },
-          { 'www-authenticate': `Bearer error="invalid_token", error_description="${claims.message}"` },
-        );
-      }
-      role = claims.claims.role as DbRole;
-      checkProfile(request);
-      checkAccept(request);
-      let name: string;
-      try {
-        name = decodeURIComponent(url.pathname.slice(PREFIX.length)).replace(/\/$/, '');
-      } catch {
-        throw parseError('Malformed percent-encoding in the path');
-      }
-      let cache = caches.get(ctx.db);
-      if (!cache) {
-        cache = new SchemaCache(ctx.db);
-        caches.set(ctx.db, cache);
-      }
-      const prefs = parsePrefer(request.headers.get('prefer'));
-      if (prefs.strict && prefs.invalid.length > 0) {
-        throw new RestError(400, {
-          code: 'PGRST122',
-          message: 'Invalid preferences given with handling=strict',
-          details: `Invalid preferences: ${prefs.invalid.join(', ')}`,
-        });
-      }
-      let run: (tx: Tx) => Promise<Outcome>;
-      let kind: 'read' | 'insert' | 'mutate' | 'call' = 'read';
-      if (name.startsWith('rpc/')) {
-        run = await prepareCall(request, url, name.slice(4), cache, prefs, maxRows);
-        kind = 'call';
-        return respond(await runRequest(ctx.db, claims.claims, prefs, run), prefs, kind);
-      }
-      const table = name ? await cache.table(name) : null;
-      if (!table) {
-        throw new RestError(404, {
-          code: 'PGRST205',
-          message: `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
-          details: null,
-        });
-      }
-      switch (request.method) {
-        case 'GET':
-        case 'HEAD':
-          run = (tx) => handleRead(request, url, table, tx, prefs, maxRows);
-          break;
-        case 'POST':
-          run = (tx) => handleInsert(request, url, table, tx, prefs);
-          kind = 'insert';
-          break;
-        case 'PUT':
-          run = (tx) => handlePut(request, url, table, tx, prefs);
-          kind = 'mutate';
-          break;
-        case 'PATCH':
-        case 'DELETE':
-          run = (tx) => handleUpdateOrDelete(request, url, table, tx, prefs);
-          kind = 'mutate';
-          break;
-        default:
-          throw new RestError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${request.method}` });
-      }
-      return respond(await runRequest(ctx.db, claims.claims, prefs, run), prefs, kind);
-    } catch (error) {
-      return restErrorFromDb(error, role).toResponse();
+  const schemaCache = (db: Db): SchemaCache => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = new SchemaCache(db);
+      caches.set(db, cache);
     }
+    return cache;
   };
+  /** Runs one request's statements in its transaction, under the JWT's role. */
+  const answer = async (c: Context<RestEnv>, kind: RequestKind, run: (tx: Tx) => Promise<Outcome>): Promise<Response> =>
+    respond(await runRequest(c.var.ctx.db, c.var.claims, c.var.prefs, run), c.var.prefs, kind);
+  const onTable = (
+    kind: RequestKind,
+    handle: (request: Request, url: URL, table: TableInfo, tx: Tx, prefs: Preferences) => Promise<Outcome>,
+  ) => {
+    return (c: Context<RestEnv>) => answer(c, kind, (tx) => handle(c.req.raw, new URL(c.req.url), c.var.table, tx, c.var.prefs));
+  };
+
+  const rest = new Hono<RestEnv>();
+  // What every request passes first: the project key, the JWT, the schema, the media type, the preferences.
+  rest.use(async (c, next) => {
+    c.set('role', 'anon');
+    const request = c.req.raw;
+    // The API gateway of hosted Supabase refuses any request without a project key.
+    if (!request.headers.get('apikey') && !c.req.query('apikey')) {
+      return c.json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401);
+    }
+    const claims = await requestClaims(request, c.var.ctx.config);
+    if (!claims.ok) {
+      throw new RestError(
+        401,
+        { code: 'PGRST301', message: claims.message, details: null },
+        { 'www-authenticate': `Bearer error="invalid_token", error_description="${claims.message}"` },
+      );
+    }
+    c.set('role', claims.claims.role as DbRole);
+    c.set('claims', claims.claims);
+    checkProfile(request);
+    checkAccept(request);
+    c.set('name', resourceName(request.url));
+    const prefs = parsePrefer(request.headers.get('prefer'));
+    if (prefs.strict && prefs.invalid.length > 0) {
+      throw new RestError(400, {
+        code: 'PGRST122',
+        message: 'Invalid preferences given with handling=strict',
+        details: `Invalid preferences: ${prefs.invalid.join(', ')}`,
+      });
+    }
+    c.set('prefs', prefs);
+    await next();
+  });
+  rest.all('/rpc/:fn{.+}', async (c) => {
+    const run = await prepareCall(
+      c.req.raw,
+      new URL(c.req.url),
+      c.var.name.slice('rpc/'.length),
+      schemaCache(c.var.ctx.db),
+      c.var.prefs,
+      maxRows,
+    );
+    return answer(c, 'call', run);
+  });
+  rest.use(async (c, next) => {
+    const { name } = c.var;
+    const table = name ? await schemaCache(c.var.ctx.db).table(name) : null;
+    if (!table) {
+      throw new RestError(404, {
+        code: 'PGRST205',
+        message: `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+        details: null,
+      });
+    }
+    c.set('table', table);
+    await next();
+  });
+  rest.get(
+    '*',
+    onTable('read', (request, url, table, tx, prefs) => handleRead(request, url, table, tx, prefs, maxRows)),
+  );
+  rest.post('*', onTable('insert', handleInsert));
+  rest.put('*', onTable('mutate', handlePut));
+  rest.on(['PATCH', 'DELETE'], '*', onTable('mutate', handleUpdateOrDelete));
+  rest.all('*', (c) => {
+    throw new RestError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${c.req.method}` });
+  });
+  rest.onError((error, c) => restErrorFromDb(error, c.var.role).toResponse());
+  return rest;
 }
