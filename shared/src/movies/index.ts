@@ -1,6 +1,7 @@
 /**
  * Movie cards (`@marquee/shared/movies`): grid, featured and list forms with their skeletons,
- * the grid every listing uses, and infinite scrolling by the product's 1000 px rule.
+ * the grid every listing uses, infinite scrolling by the product's 1000 px rule, and the frame
+ * of an infinitely scrolling page.
  */
 export { ComingSoonBadge, COMING_SOON } from './coming-soon-badge';
 export { GenreBadges } from './genre-badges';
@@ -17,3 +18,4 @@ export { usePrefetchMovieDetails } from './use-prefetch-movie-details';
 export { LOAD_MORE_DISTANCE_PX, useLoadMoreOnScroll, type LoadMoreOptions } from './use-load-more-on-scroll';
 export { LoadMoreButton, type PagedQuery } from './load-more-button';
 export { LoadMoreStatus, type LoadMoreStatusProps } from './load-more-status';
+export { InfiniteListPage, type InfiniteListPageProps, type InfiniteListQuery } from './infinite-list-page';
