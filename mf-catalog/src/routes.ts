@@ -1,15 +1,44 @@
 /** The pages this remote serves; the shell routes, guards and lists them from this declaration. */
 import { defineRoutes, paths } from '@marquee/shared/routes';
 
+/**
+ * What a listing asks TMDb first, exactly as its queries ask it: the list's first page, where
+ * images live, and the genres' names the cards show. The shell preloads these from the address.
+ */
+const firstScreenOf = (listPath: string) => [
+  { path: listPath, params: { page: 1 } },
+  { path: '/configuration' },
+  { path: '/genre/movie/list' },
+];
+
 export const routes = defineRoutes({
-  home: { path: paths.home, module: 'HomePage', title: 'Discover', nav: { label: 'Discover', icon: 'home', order: 10 } },
-  popular: { path: paths.popular, module: 'PopularPage', title: 'Popular movies' },
-  trending: { path: paths.trending, module: 'TrendingPage', title: 'Trending', nav: { label: 'Trending', icon: 'trending', order: 20 } },
-  topRated: { path: paths.topRated, module: 'TopRatedPage', title: 'Top rated', nav: { label: 'Top Rated', icon: 'star', order: 30 } },
+  home: {
+    path: paths.home,
+    module: 'HomePage',
+    title: 'Discover',
+    nav: { label: 'Discover', icon: 'home', order: 10 },
+    prefetch: firstScreenOf('/movie/popular'),
+  },
+  popular: { path: paths.popular, module: 'PopularPage', title: 'Popular movies', prefetch: firstScreenOf('/movie/popular') },
+  trending: {
+    path: paths.trending,
+    module: 'TrendingPage',
+    title: 'Trending',
+    nav: { label: 'Trending', icon: 'trending', order: 20 },
+    prefetch: firstScreenOf('/trending/movie/week'),
+  },
+  topRated: {
+    path: paths.topRated,
+    module: 'TopRatedPage',
+    title: 'Top rated',
+    nav: { label: 'Top Rated', icon: 'star', order: 30 },
+    prefetch: firstScreenOf('/movie/top_rated'),
+  },
   comingSoon: {
     path: paths.comingSoon,
     module: 'ComingSoonPage',
     title: 'Coming soon',
     nav: { label: 'Coming Soon', icon: 'calendar', order: 40 },
+    prefetch: firstScreenOf('/movie/upcoming'),
   },
 });

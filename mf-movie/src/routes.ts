@@ -2,5 +2,15 @@
 import { defineRoutes, paths } from '@marquee/shared/routes';
 
 export const routes = defineRoutes({
-  movie: { path: paths.movie, module: 'MovieDetailPage', title: 'Movie details' },
+  movie: {
+    path: paths.movie,
+    module: 'MovieDetailPage',
+    title: 'Movie details',
+    // What the page asks TMDb first, exactly as its queries ask it; the shell preloads these from the address.
+    prefetch: [
+      { path: '/movie/:id', params: { append_to_response: 'credits,videos,images,recommendations' } },
+      { path: '/configuration' },
+      { path: '/genre/movie/list' },
+    ],
+  },
 });

@@ -2,5 +2,16 @@
 import { defineRoutes, paths } from '@marquee/shared/routes';
 
 export const routes = defineRoutes({
-  search: { path: paths.search, module: 'SearchPage', title: 'Search', nav: { label: 'Search', icon: 'search', order: 50 } },
+  search: {
+    path: paths.search,
+    module: 'SearchPage',
+    title: 'Search',
+    nav: { label: 'Search', icon: 'search', order: 50 },
+    // What the page asks TMDb first for `?q=…`, exactly as its queries ask it; the shell preloads these from the address.
+    prefetch: [
+      { path: '/search/movie', params: { page: 1 }, searchParams: { query: 'q' } },
+      { path: '/configuration' },
+      { path: '/genre/movie/list' },
+    ],
+  },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAllowList } from '../functions/tmdb-proxy/allow-list.ts';
-import { createTmdbProxy } from '../functions/tmdb-proxy/handler.ts';
+import { MAX_GET_REQUEST_LENGTH, createTmdbProxy } from '../functions/tmdb-proxy/handler.ts';
 import { PROXY_URL, callProxy } from './fake-tmdb/call-proxy.ts';
 
 const accepted: [string, Record<string, string | number>?][] = [
@@ -135,8 +135,45 @@ describe('proxy HTTP surface', () => {
     const bad = await proxy(new Request(PROXY_URL, { method: 'POST', body: '{path:' }), env);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ success: false, error: 'Request body must be valid JSON.' });
-    const get = await proxy(new Request(PROXY_URL, { method: 'GET' }), env);
-    expect(get.status).toBe(405);
-    expect(get.headers.get('access-control-allow-origin')).toBe('*');
+    const put = await proxy(new Request(PROXY_URL, { method: 'PUT', body: '{}' }), env);
+    expect(put.status).toBe(405);
+    expect(put.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('proxy reads as plain GETs', () => {
+  const proxy = createTmdbProxy();
+  const env = { SUPABASE_URL: 'http://127.0.0.1:54321' };
+  const get = (request: unknown) =>
+    proxy(new Request(`${PROXY_URL}?request=${encodeURIComponent(typeof request === 'string' ? request : JSON.stringify(request))}`), env);
+
+  it('answers ?request={path, params} exactly as the POST of the same request', async () => {
+    const request = { path: '/movie/popular', params: { page: 2 } };
+    const viaGet = await get(request);
+    const viaPost = await callProxy(proxy, env, request.path, request.params);
+    expect(viaGet.status).toBe(200);
+    expect(await viaGet.json()).toEqual(viaPost.body);
+  });
+
+  it('lets a success be cached as long as the proxy keeps it, and nothing else', async () => {
+    expect((await get({ path: '/movie/popular', params: {} })).headers.get('cache-control')).toBe('public, max-age=300');
+    expect((await get({ path: '/configuration', params: {} })).headers.get('cache-control')).toBe('public, max-age=86400');
+    const refused = await get({ path: '/person/287', params: {} });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await get({ path: '/marquee/clock' })).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps the allow-list, and refuses a missing, malformed or oversized request', async () => {
+    expect(await (await get({ path: '/movie/popular', params: { api_key: 'stolen' } })).json()).toMatchObject({ success: false });
+    const missing = await proxy(new Request(PROXY_URL), env);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toMatch(/\?request=/);
+    const malformed = await get('{path:');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ success: false, error: 'Parameter "request" must be valid JSON.' });
+    const oversized = await get({ path: '/search/movie', params: { query: 'x'.repeat(MAX_GET_REQUEST_LENGTH) } });
+    expect(oversized.status).toBe(414);
   });
 });

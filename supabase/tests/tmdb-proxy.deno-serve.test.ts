@@ -125,6 +125,15 @@ describe('tmdb-proxy under Deno', () => {
       expect(await poster.text()).toContain('<svg');
     });
 
+    it('answers the GET the apps send, cacheable, as it answers the POST', async () => {
+      const request = { path: '/search/movie', params: { page: 1, query: 'shawshank redemption' } };
+      const response = await fetch(`${served.url}?request=${encodeURIComponent(JSON.stringify(request))}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await response.json()).toEqual((await post(served.url, request)).body);
+    });
+
     it('answers preflight and refusals with CORS headers', async () => {
       const preflight = await fetch(served.url, { method: 'OPTIONS' });
       expect(preflight.status).toBe(200);

@@ -5,6 +5,7 @@
  * navigation from them at run time. A remote adds, renames or removes a page by redeploying
  * itself and the map, without a shell build.
  */
+import type { PrefetchRequest } from '@marquee/shared/tmdb-request';
 
 /** Who may open the page: anyone, only signed-in users, or only guests (sign in, sign up). */
 export type RouteGuard = 'public' | 'protected' | 'guest-only';
@@ -32,6 +33,11 @@ export interface RouteDeclaration {
   guard?: RouteGuard;
   layout?: RouteLayout;
   nav?: NavEntry;
+  /**
+   * The TMDb requests the page makes first, exactly as its queries make them (at most four). The
+   * shell's first script preloads them from the address, before the page's code has arrived.
+   */
+  prefetch?: readonly PrefetchRequest[];
 }
 
 /** A remote's own declarations, keyed by a name the remote uses to refer to its routes. */

@@ -8,6 +8,7 @@ export {
   createTmdbClient,
   TMDB_FUNCTION_NAME,
   type FunctionsInvoker,
+  type ProxyEndpoint,
   type TmdbClient,
   type TmdbParams,
   type TmdbRequestBody,

@@ -1,13 +1,13 @@
 /**
- * Which TMDb client the hooks use: the page's (over the shared Supabase client) unless a
- * provider above says otherwise, as tests and storybook-like harnesses do.
+ * Which TMDb client the hooks use: the page's (GETs to the configured project's proxy) unless a
+ * provider above says otherwise, as tests do with a client of the local test stack.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { getSupabase } from '@marquee/shared/supabase';
+import { getPublicConfig } from '@marquee/shared/config';
 import { createTmdbClient, type TmdbClient } from './tmdb-client';
 
-/** Created lazily: the Supabase client must not exist before the run-time config is applied. */
-export const tmdbClient: TmdbClient = createTmdbClient(() => getSupabase());
+/** Reads the project's URL at each call: the run-time configuration may replace it at start-up. */
+export const tmdbClient: TmdbClient = createTmdbClient({ supabaseUrl: () => getPublicConfig().supabaseUrl });
 
 const TmdbClientContext = createContext<TmdbClient>(tmdbClient);
 

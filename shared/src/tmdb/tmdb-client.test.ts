@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { getPublicConfig } from '@marquee/shared/config';
+import { anonTestClient } from '@marquee/shared/testing';
+import { tmdbRequestUrl } from '@marquee/shared/tmdb-request';
 import { createTmdbClient, type FunctionsInvoker } from './tmdb-client';
+import { tmdbClient } from './tmdb-client-context';
 import { TmdbApiError } from './tmdb-error';
+import type { MoviePage } from './types';
 
 function fakeSupabase(answer: () => Promise<{ data: unknown; error: unknown }>) {
   const invoke = vi.fn<FunctionsInvoker['functions']['invoke']>(answer);
@@ -88,5 +93,44 @@ describe('createTmdbClient', () => {
     expect(factory).not.toHaveBeenCalled();
     await client.get('/genre/movie/list');
     expect(factory).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the page's client: plain GETs to the configured project's proxy", () => {
+  const stackUrl = () => getPublicConfig().supabaseUrl;
+
+  it('reads through the local stack, with the same answer as a call through supabase-js', async () => {
+    const viaGet = await tmdbClient.get<MoviePage>('/movie/popular', { page: 2 });
+    const viaInvoke = await createTmdbClient(anonTestClient()).get<MoviePage>('/movie/popular', { page: 2 });
+    expect(viaGet.page).toBe(2);
+    expect(viaGet).toEqual(viaInvoke);
+  });
+
+  it('sends no header of its own (no CORS pre-flight) and one URL per request, whatever order the parameters come in', async () => {
+    const sent: { url: string; init: RequestInit | undefined }[] = [];
+    const client = createTmdbClient({
+      supabaseUrl: stackUrl,
+      fetch: (input, init) => {
+        sent.push({ url: String(input), init });
+        return fetch(input, init);
+      },
+    });
+    await client.get('/discover/movie', { page: 1, sort_by: 'title.asc', year: undefined, with_genres: '' });
+    await client.get('/discover/movie', { sort_by: 'title.asc', page: 1 });
+    expect(sent.map(({ init }) => init)).toEqual([undefined, undefined]);
+    expect(sent[0]?.url).toBe(sent[1]?.url);
+    expect(sent[0]?.url).toBe(tmdbRequestUrl(stackUrl(), '/discover/movie', { page: 1, sort_by: 'title.asc' }));
+  });
+
+  it("turns a refused request into the proxy's message and status", async () => {
+    const error = (await tmdbClient.get('/person/287').catch((e: unknown) => e)) as TmdbApiError;
+    expect(error).toBeInstanceOf(TmdbApiError);
+    expect(error.message).toBe('TMDb API Error: Path not allowed: /person/287');
+    expect(error.status).toBe(400);
+  });
+
+  it('maps a network failure, as supabase-js words it', async () => {
+    const unreachable = createTmdbClient({ supabaseUrl: () => 'http://127.0.0.1:9' });
+    await expect(unreachable.get('/configuration')).rejects.toThrow('TMDb API Error: Failed to send a request to the Edge Function');
   });
 });

@@ -1,17 +1,15 @@
 /**
- * The typed TMDb client: every movie request goes through the `tmdb-proxy` function with
- * `{path, params}` and comes back as `{success, data | error}`. The client
- * takes anything with `functions.invoke`, so tests pass a fake instead of a Supabase client.
+ * The typed TMDb client: every movie request goes to the `tmdb-proxy` function as `{path, params}`
+ * and comes back as `{success, data | error}`. The page's client reads with plain GETs
+ * (`@marquee/shared/tmdb-request`: no pre-flight, cacheable, preloadable by the shell); a client
+ * made from anything with `functions.invoke` (a Supabase client, as code holding a test account's
+ * client passes) posts the same request instead.
  */
+import { TMDB_FUNCTION_NAME, cleanParams, tmdbRequestUrl, type TmdbParams, type TmdbRequestBody } from '@marquee/shared/tmdb-request';
 import { TmdbApiError, retryAfterSecondsOf } from './tmdb-error';
 
-export type TmdbParamValue = string | number | boolean | null | undefined;
-export type TmdbParams = Record<string, TmdbParamValue>;
-
-export interface TmdbRequestBody {
-  path: string;
-  params: Record<string, string | number | boolean>;
-}
+export { TMDB_FUNCTION_NAME } from '@marquee/shared/tmdb-request';
+export type { TmdbParams, TmdbRequestBody } from '@marquee/shared/tmdb-request';
 
 /** The part of a Supabase client the TMDb layer uses. */
 export interface FunctionsInvoker {
@@ -20,56 +18,96 @@ export interface FunctionsInvoker {
   };
 }
 
+/** Where the page's client sends its GETs: the Supabase project it is configured with. */
+export interface ProxyEndpoint {
+  /** The Supabase URL, read at each call: the run-time configuration may replace it at start-up. */
+  supabaseUrl: () => string;
+  fetch?: typeof fetch;
+}
+
 export interface TmdbClient {
   get<T>(path: string, params?: TmdbParams): Promise<T>;
 }
 
-export const TMDB_FUNCTION_NAME = 'tmdb-proxy';
-
 const GENERIC_MESSAGE = 'An unexpected error occurred.';
+const INVALID_RESPONSE = 'Invalid response from the movie service.';
+/** A network failure and a non-2xx answer without a proxy message, worded as supabase-js words them. */
+const NETWORK_FAILURE = 'Failed to send a request to the Edge Function';
+const HTTP_FAILURE = 'Edge Function returned a non-2xx status code';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Optional filters are passed as undefined or null; TMDb should not see them at all. */
-function cleanParams(params: TmdbParams = {}): TmdbRequestBody['params'] {
-  const clean: TmdbRequestBody['params'] = {};
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') clean[name] = value;
+/** A non-2xx answer of the proxy: its own `{error}` is what users should see. */
+async function describeFailedResponse(response: Response, fallback: string): Promise<TmdbApiError> {
+  const status = typeof response.status === 'number' ? response.status : undefined;
+  try {
+    // Read once, as text: the response is the proxy's own and nothing else reads it.
+    const body: unknown = JSON.parse(await response.text());
+    if (isRecord(body) && typeof body.error === 'string' && body.error) {
+      const retryAfter = retryAfterSecondsOf(
+        status,
+        typeof response.headers?.get === 'function' ? response.headers.get('retry-after') : null,
+        body.error,
+      );
+      return new TmdbApiError(body.error, status, retryAfter);
+    }
+  } catch {
+    // Not JSON (a gateway page, an empty body): the generic message is all there is.
   }
-  return clean;
+  return new TmdbApiError(fallback, status);
 }
 
 /**
  * supabase-js reports a non-2xx answer as FunctionsHttpError whose message is generic; the
- * proxy's own `{error}` sits in the response body (`context`), and that is what users should see.
+ * proxy's own `{error}` sits in the response body (`context`).
  */
 async function describeInvokeError(error: unknown): Promise<TmdbApiError> {
   const fallback = error instanceof Error && error.message ? error.message : GENERIC_MESSAGE;
   const context = isRecord(error) ? error.context : undefined;
-  if (context instanceof Response || (isRecord(context) && typeof context.json === 'function')) {
-    const response = context as Response;
-    const status = typeof response.status === 'number' ? response.status : undefined;
-    try {
-      const body: unknown = await (typeof response.clone === 'function' ? response.clone() : response).json();
-      if (isRecord(body) && typeof body.error === 'string' && body.error) {
-        const retryAfter = retryAfterSecondsOf(
-          status,
-          typeof response.headers?.get === 'function' ? response.headers.get('retry-after') : null,
-          body.error,
-        );
-        return new TmdbApiError(body.error, status, retryAfter);
-      }
-    } catch {
-      // Not JSON (a gateway page, an empty body): the generic message is all there is.
-    }
-    return new TmdbApiError(fallback, status);
+  if (context instanceof Response || (isRecord(context) && typeof context.text === 'function')) {
+    return describeFailedResponse(context as Response, fallback);
   }
   return new TmdbApiError(fallback);
 }
 
-export function createTmdbClient(source: FunctionsInvoker | (() => FunctionsInvoker)): TmdbClient {
+/** The data of a proxy answer, or the error it stands for. */
+function dataOf<T>(body: unknown): T {
+  if (!isRecord(body)) throw new TmdbApiError(INVALID_RESPONSE);
+  if (body.success !== true) {
+    throw new TmdbApiError(typeof body.error === 'string' && body.error ? body.error : GENERIC_MESSAGE);
+  }
+  if (body.data === undefined || body.data === null) throw new TmdbApiError(INVALID_RESPONSE);
+  return body.data as T;
+}
+
+function isProxyEndpoint(source: unknown): source is ProxyEndpoint {
+  return isRecord(source) && typeof source.supabaseUrl === 'function';
+}
+
+function createGetClient({ supabaseUrl, fetch: fetchImpl }: ProxyEndpoint): TmdbClient {
+  return {
+    async get<T>(path: string, params?: TmdbParams): Promise<T> {
+      let response: Response;
+      try {
+        response = await (fetchImpl ?? fetch)(tmdbRequestUrl(supabaseUrl(), path, params));
+      } catch {
+        throw new TmdbApiError(NETWORK_FAILURE);
+      }
+      if (!response.ok) throw await describeFailedResponse(response, HTTP_FAILURE);
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        throw new TmdbApiError(INVALID_RESPONSE);
+      }
+      return dataOf<T>(body);
+    },
+  };
+}
+
+function createInvokeClient(source: FunctionsInvoker | (() => FunctionsInvoker)): TmdbClient {
   const invoker = typeof source === 'function' ? source : () => source;
   return {
     async get<T>(path: string, params?: TmdbParams): Promise<T> {
@@ -80,13 +118,12 @@ export function createTmdbClient(source: FunctionsInvoker | (() => FunctionsInvo
         throw await describeInvokeError(thrown);
       }
       if (result.error) throw await describeInvokeError(result.error);
-      const body = result.data;
-      if (!isRecord(body)) throw new TmdbApiError('Invalid response from the movie service.');
-      if (body.success !== true) {
-        throw new TmdbApiError(typeof body.error === 'string' && body.error ? body.error : GENERIC_MESSAGE);
-      }
-      if (body.data === undefined || body.data === null) throw new TmdbApiError('Invalid response from the movie service.');
-      return body.data as T;
+      return dataOf<T>(result.data);
     },
   };
+}
+
+/** A TMDb client: GETs to a Supabase project's proxy, or calls through a Supabase client. */
+export function createTmdbClient(source: ProxyEndpoint | FunctionsInvoker | (() => FunctionsInvoker)): TmdbClient {
+  return isProxyEndpoint(source) ? createGetClient(source) : createInvokeClient(source);
 }

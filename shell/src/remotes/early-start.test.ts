@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesOfExpose, matchScore, pageForPath } from './early-start';
+import { filesOfExpose, matchRoute, matchScore, pageForPath, prefetchUrls } from './early-start';
 
 const map = {
   mf_catalog: {
@@ -24,9 +24,9 @@ describe('early start: the page the address shows', () => {
   });
 
   it('picks the remote and module of the most specific route', () => {
-    expect(pageForPath(map, '/')).toEqual({ manifest: map.mf_catalog.manifest, module: 'HomePage' });
-    expect(pageForPath(map, '/movie/42')).toEqual({ manifest: map.mf_movie.manifest, module: 'MoviePage' });
-    expect(pageForPath(map, '/movie/new')).toEqual({ manifest: map.mf_account.manifest, module: 'NewMoviePage' });
+    expect(pageForPath(map, '/')).toMatchObject({ manifest: map.mf_catalog.manifest, module: 'HomePage', params: {} });
+    expect(pageForPath(map, '/movie/42')).toMatchObject({ manifest: map.mf_movie.manifest, module: 'MoviePage', params: { id: '42' } });
+    expect(pageForPath(map, '/movie/new')).toMatchObject({ manifest: map.mf_account.manifest, module: 'NewMoviePage' });
     expect(pageForPath(map, '/nowhere')).toBeNull();
     expect(pageForPath('not a map', '/')).toBeNull();
   });
@@ -51,5 +51,40 @@ describe('early start: the page the address shows', () => {
         'HomePage',
       ),
     ).toEqual(['https://cdn.example/catalog/v2/remoteEntry.js']);
+  });
+
+  it("reads the route's parameters from the address", () => {
+    expect(matchRoute('/movie/:id', '/movie/42')).toEqual({ score: 3, params: { id: '42' } });
+    expect(matchRoute('/write-review/:movieId?', '/write-review')).toEqual({ score: 2, params: {} });
+    expect(matchRoute('/u/:username', '/u/ada%20l')).toEqual({ score: 3, params: { username: 'ada l' } });
+  });
+});
+
+describe("early start: the page's first data", () => {
+  const supabase = 'http://127.0.0.1:54321';
+  const get = (request: object) => `${supabase}/functions/v1/tmdb-proxy?request=${encodeURIComponent(JSON.stringify(request))}`;
+
+  it("gives the GETs the page's TMDb client will make, with the route's parameters filled in", () => {
+    const prefetch = [
+      { path: '/movie/:id', params: { append_to_response: 'credits' } },
+      { path: '/configuration' },
+      { path: '/search/movie', params: { page: 1 }, searchParams: { query: 'q' } },
+    ];
+    expect(prefetchUrls(prefetch, supabase, { id: '42' }, new URLSearchParams('q=%20star%20'))).toEqual([
+      get({ path: '/movie/42', params: { append_to_response: 'credits' } }),
+      get({ path: '/configuration', params: {} }),
+      get({ path: '/search/movie', params: { page: 1, query: 'star' } }),
+    ]);
+  });
+
+  it('leaves out what the address lacks, what is malformed, and anything past four requests', () => {
+    expect(prefetchUrls([{ path: '/search/movie', searchParams: { query: 'q' } }], supabase, {}, new URLSearchParams())).toEqual([]);
+    expect(prefetchUrls([{ path: '/movie/:id' }], supabase, { id: '1/../../x' }, new URLSearchParams())).toEqual([]);
+    expect(prefetchUrls('nope', supabase, {}, new URLSearchParams())).toEqual([]);
+    expect(prefetchUrls([{ path: 'relative' }, { path: '/x', params: { nested: {} } }, null], supabase, {}, new URLSearchParams())).toEqual(
+      [],
+    );
+    const many = Array.from({ length: 6 }, (_, i) => ({ path: `/movie/${i + 1}` }));
+    expect(prefetchUrls(many, supabase, {}, new URLSearchParams())).toHaveLength(4);
   });
 });

@@ -2,13 +2,16 @@
  * What the shell starts from its very first script, before React and the shared modules have
  * arrived: the deployment files (/remotes.json, /env.json) and, once the map is known, the code of
  * the remote page the address will show (its manifest, remoteEntry.js and the exposed module's
- * chunks, as `<link rel="preload">`). The page's remote then downloads in parallel with the
- * shell's own start-up instead of after it. Preloads are downloads only: the federation runtime
- * still decides what runs (an incompatible or broken remote is refused exactly as before), and it
- * reuses the preloaded files instead of fetching them again.
+ * chunks, as `<link rel="preload">`) and the page's first data (the TMDb requests its route
+ * declares as `prefetch`, preloaded as the GETs the page's TMDb client will make). The page's
+ * remote and data then download in parallel with the shell's own start-up instead of after it.
+ * Preloads are downloads only: the federation runtime still decides what runs (an incompatible or
+ * broken remote is refused exactly as before), and it reuses the preloaded files and the manifest
+ * fetched here instead of fetching them again.
  */
+import { resolvePrefetch, tmdbRequestUrl, type PrefetchRequest } from '@marquee/shared/tmdb-request';
 
-declare const process: { env: { MARQUEE_FEDERATED: boolean } };
+declare const process: { env: { MARQUEE_FEDERATED: boolean; MARQUEE_SUPABASE_URL: string } };
 
 export const DEPLOYMENT_MAP_PATH = '/remotes.json';
 export const PUBLIC_ENV_PATH = '/env.json';
@@ -31,42 +34,92 @@ export const fetchStartedEarly: typeof fetch = (input, init) => {
 interface MapRoute {
   path: string;
   module: string;
+  prefetch?: unknown;
 }
 interface MapEntry {
   manifest: string;
   routes: MapRoute[];
 }
 
-/** How well a route pattern matches a pathname: static segments count more; null when it does not. */
-export function matchScore(pattern: string, pathname: string): number | null {
+/** A route pattern matched against a pathname: its parameters, and a score (static segments count more). */
+export function matchRoute(pattern: string, pathname: string): { score: number; params: Record<string, string> } | null {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
   let score = 0;
   for (let i = 0; i < want.length; i += 1) {
     const segment = want[i]!;
-    if (segment === '*') return score;
+    if (segment === '*') return { score, params };
     const actual = have[i];
-    if (actual === undefined) return segment.endsWith('?') ? score : null;
-    if (segment.startsWith(':')) score += 1;
-    else if (segment === decodeURIComponent(actual)) score += 2;
+    if (actual === undefined) return segment.endsWith('?') ? { score, params } : null;
+    if (segment.startsWith(':')) {
+      score += 1;
+      params[segment.slice(1).replace(/\?$/, '')] = decodeURIComponent(actual);
+    } else if (segment === decodeURIComponent(actual)) score += 2;
     else return null;
   }
-  return want.length === have.length ? score : null;
+  return want.length === have.length ? { score, params } : null;
 }
 
-/** The remote and module the deployment map says render a pathname, if any. */
-export function pageForPath(map: unknown, pathname: string): { manifest: string; module: string } | null {
+/** How well a route pattern matches a pathname; null when it does not. */
+export function matchScore(pattern: string, pathname: string): number | null {
+  return matchRoute(pattern, pathname)?.score ?? null;
+}
+
+export interface PageOfPath {
+  manifest: string;
+  module: string;
+  /** The route's parameters from the address (`{ id: '42' }` for `/movie/:id`). */
+  params: Record<string, string>;
+  /** The TMDb requests the route declares as its first data (unchecked: they came from the map). */
+  prefetch: unknown;
+}
+
+/** The remote, module and first data the deployment map says render a pathname, if any. */
+export function pageForPath(map: unknown, pathname: string): PageOfPath | null {
   if (typeof map !== 'object' || map === null) return null;
-  let best: { manifest: string; module: string; score: number } | null = null;
+  let best: (PageOfPath & { score: number }) | null = null;
   for (const entry of Object.values(map as Record<string, Partial<MapEntry>>)) {
     if (typeof entry?.manifest !== 'string' || !Array.isArray(entry.routes)) continue;
     for (const route of entry.routes) {
       if (typeof route?.path !== 'string' || typeof route.module !== 'string') continue;
-      const score = matchScore(route.path, pathname);
-      if (score !== null && (best === null || score > best.score)) best = { manifest: entry.manifest, module: route.module, score };
+      const match = matchRoute(route.path, pathname);
+      if (match !== null && (best === null || match.score > best.score)) {
+        best = { manifest: entry.manifest, module: route.module, params: match.params, prefetch: route.prefetch, score: match.score };
+      }
     }
   }
-  return best && { manifest: best.manifest, module: best.module };
+  if (!best) return null;
+  const { score: _, ...page } = best;
+  return page;
+}
+
+const MAX_PREFETCH = 4;
+
+function isPrefetchRequest(value: unknown): value is PrefetchRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, params, searchParams } = value as Record<string, unknown>;
+  const isFlatRecord = (record: unknown, types: string[]) =>
+    record === undefined ||
+    (typeof record === 'object' && record !== null && Object.values(record).every((item) => types.includes(typeof item)));
+  return (
+    typeof path === 'string' &&
+    path.startsWith('/') &&
+    isFlatRecord(params, ['string', 'number', 'boolean']) &&
+    isFlatRecord(searchParams, ['string'])
+  );
+}
+
+/** The URLs of a page's first data: at most four, each as the page's TMDb client will ask for it. */
+export function prefetchUrls(prefetch: unknown, supabaseUrl: string, params: Record<string, string>, search: URLSearchParams): string[] {
+  if (!Array.isArray(prefetch)) return [];
+  const urls: string[] = [];
+  for (const request of prefetch.slice(0, MAX_PREFETCH)) {
+    if (!isPrefetchRequest(request)) continue;
+    const resolved = resolvePrefetch(request, params, search);
+    if (resolved) urls.push(tmdbRequestUrl(supabaseUrl, resolved.path, resolved.params));
+  }
+  return urls;
 }
 
 interface Manifest {
@@ -88,32 +141,65 @@ export function filesOfExpose(manifest: Manifest, manifestUrl: string, module: s
   return files;
 }
 
-function preloadScript(href: string): void {
+function preload(href: string, as: 'script' | 'fetch'): void {
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = 'script';
+  link.as = as;
   link.href = href;
+  // A fetch preload is used only by a request of the same mode: the TMDb client's plain CORS GET.
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
   document.head.appendChild(link);
 }
 
-async function preloadPageOf(mapResponse: Promise<Response>, pathname: string): Promise<void> {
-  const page = pageForPath(await (await mapResponse).clone().json(), pathname);
+/** The Supabase URL the page will use: the deployment's env.json, else the build's default. */
+async function supabaseUrlOf(envResponse: Promise<Response>): Promise<string> {
+  try {
+    const response = await envResponse;
+    const env: unknown = response.ok ? await response.json() : null;
+    const url = typeof env === 'object' && env !== null ? (env as { supabaseUrl?: unknown }).supabaseUrl : undefined;
+    if (typeof url === 'string' && url.trim()) return url.trim();
+  } catch {
+    // No env.json, or not JSON: the build's default applies, as it will for the page.
+  }
+  return process.env.MARQUEE_SUPABASE_URL;
+}
+
+async function preloadPageOf(mapResponse: Promise<Response>, envResponse: Promise<Response>, location: Location): Promise<void> {
+  const page = pageForPath(await (await mapResponse).clone().json(), location.pathname);
   if (!page) return;
+  const search = new URLSearchParams(location.search);
+  void supabaseUrlOf(envResponse).then((supabaseUrl) => {
+    for (const url of prefetchUrls(page.prefetch, supabaseUrl, page.params, search)) preload(url, 'fetch');
+  });
+  // A build without federation (the benchmark's single application) has every page inside.
+  if (!process.env.MARQUEE_FEDERATED) return;
   // Not through the HTTP cache: a manifest request that hangs would hold the cache's lock on its
   // URL, and the loader's own attempts (timeout, retries) would queue behind it instead of asking
-  // the server again. Given up after 10 s, so a hanging server does not keep a connection.
-  const response = await fetch(page.manifest, { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
+  // the server again. Given up after 10 s, so a hanging server does not keep a connection. The
+  // federation runtime takes this response (a copy) instead of asking again.
+  const manifest = fetch(page.manifest, { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
+  const forRuntime = manifest.then((response) => response.clone());
+  forRuntime.catch(() => undefined);
+  pending.set(page.manifest, forRuntime);
+  const response = await manifest;
   if (!response.ok) return;
-  for (const file of filesOfExpose((await response.json()) as Manifest, page.manifest, page.module)) preloadScript(file);
+  for (const file of filesOfExpose((await response.json()) as Manifest, page.manifest, page.module)) preload(file, 'script');
+}
+
+/** The manifest fetched here for a URL, handed out once to the federation runtime; null when none. */
+export function takeEarlyManifest(url: string): Promise<Response> | null {
+  return takeEarly(url) ?? null;
 }
 
 /** Starts the deployment files and the current page's remote; failures are left to the real loads. */
 export function startEarly(): void {
   const map = fetch(DEPLOYMENT_MAP_PATH, { cache: 'no-cache' });
+  const env = fetch(PUBLIC_ENV_PATH, { cache: 'no-cache' });
+  // A copy for the first data, taken before the bootstrap can read the original.
+  const envCopy = env.then((response) => response.clone());
   pending.set(DEPLOYMENT_MAP_PATH, map);
-  pending.set(PUBLIC_ENV_PATH, fetch(PUBLIC_ENV_PATH, { cache: 'no-cache' }));
+  pending.set(PUBLIC_ENV_PATH, env);
   // Unread early responses must not surface as unhandled rejections: the real reads report.
-  for (const response of pending.values()) response.catch(() => undefined);
-  // A build without federation (the benchmark's single application) has every page inside.
-  if (process.env.MARQUEE_FEDERATED) preloadPageOf(map, location.pathname).catch(() => undefined);
+  for (const response of [map, env, envCopy]) response.catch(() => undefined);
+  preloadPageOf(map, envCopy, location).catch(() => undefined);
 }

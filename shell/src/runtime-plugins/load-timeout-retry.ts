@@ -6,6 +6,7 @@
  * `loadEntryError` (retrying the entry).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from '../remotes/early-start';
 
 export const RETRIES = 2;
 const BACKOFF_MS = 400;
@@ -41,13 +42,29 @@ async function fetchWithDeadline(url: string, init: RequestInit, ms: number): Pr
   }
 }
 
-/** Network errors, timeouts and server errors are worth another try; a 404 is not. */
-export async function fetchWithRetries(url: string, init: RequestInit, ms = timeoutMs): Promise<Response> {
+/** A request already under way (the shell's early start), held to the same deadline. */
+async function awaitWithDeadline(url: string, response: Promise<Response>, ms: number): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(url, ms)), ms);
+  });
+  try {
+    return await Promise.race([response, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Network errors, timeouts and server errors are worth another try; a 404 is not. A request
+ * already under way for the URL (`started`) counts as the first attempt.
+ */
+export async function fetchWithRetries(url: string, init: RequestInit, ms = timeoutMs, started?: Promise<Response>): Promise<Response> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
     if (attempt > 0) await pause(backoff(attempt - 1));
     try {
-      const response = await fetchWithDeadline(url, init, ms);
+      const response = attempt === 0 && started ? await awaitWithDeadline(url, started, ms) : await fetchWithDeadline(url, init, ms);
       if (response.status < 500) return response;
       lastError = new Error(`${url} answered ${response.status}`);
     } catch (error) {
@@ -63,7 +80,9 @@ export default function loadTimeoutRetryPlugin(): ModuleFederationRuntimePlugin 
   return {
     name: 'marquee-load-timeout-retry',
     fetch(url, init) {
-      return fetchWithRetries(url, init);
+      // The shell's first script may have asked for this manifest already (the current page's):
+      // that request is the first attempt.
+      return fetchWithRetries(url, init, timeoutMs, takeEarlyManifest(url) ?? undefined);
     },
     createScript() {
       return { timeout: timeoutMs };

@@ -1,7 +1,10 @@
 /**
  * tmdb-proxy's Web-standard core, shared by the Deno entry (hosted Supabase) and the local
- * stack's function adapter (Node). POST `{path, params}` → `{success, data}` or
- * `{success: false, error}`; GET `…/image/{size}/{file}` → offline artwork.
+ * stack's function adapter (Node). A request `{path, params}` → `{success, data}` or
+ * `{success: false, error}`, sent either as a GET `?request=<the JSON>` (what the apps send: no
+ * CORS pre-flight, and a success is cacheable for as long as its kind of data stays fresh) or as
+ * a POST body (what supabase-js's `functions.invoke` sends); GET `…/image/{size}/{file}` → offline
+ * artwork.
  */
 import { answerFromCatalog } from '../../catalog/catalog-routes.ts';
 import type { Catalog } from '../../catalog/catalog-types.ts';
@@ -32,6 +35,9 @@ export const RATE_LIMIT = { requests: 40, windowMs: 10_000 } as const;
 /** Half the shared budget per client: one burst can never take all of it. */
 export const CLIENT_RATE_LIMIT = { requests: 20, windowMs: 10_000 } as const;
 
+/** Longest `?request=` accepted: a search query and its filters fit many times over. */
+export const MAX_GET_REQUEST_LENGTH = 4096;
+
 /** Where the function is reachable from the browser; images are served under it. */
 function imageBaseUrl(request: Request, env: Env): string {
   const publicUrl = env.SUPABASE_URL?.trim() || new URL(request.url).origin;
@@ -40,6 +46,32 @@ function imageBaseUrl(request: Request, env: Env): string {
 
 function respond(answer: ProxyAnswer): Response {
   return jsonResponse(answer.body, answer.status, answer.headers);
+}
+
+/**
+ * A GET's answer: a success may be kept by the browser (and any CDN) as long as the proxy keeps it
+ * itself; anything else must be asked again.
+ */
+function respondToGet(answer: ProxyAnswer, route: TmdbRequest['route'] | null): Response {
+  const maxAge = answer.body.success && route ? Math.floor(CACHE_TTL_MS[route] / 1000) : 0;
+  return respond({
+    ...answer,
+    headers: { ...answer.headers, 'Cache-Control': maxAge > 0 ? `public, max-age=${maxAge}` : 'no-store' },
+  });
+}
+
+/** The `{path, params}` of a GET, from its `?request=` JSON. */
+function requestOfGet(url: URL): { ok: true; body: unknown } | { ok: false; answer: ProxyAnswer } {
+  const encoded = url.searchParams.get('request');
+  if (encoded === null) {
+    return { ok: false, answer: failure(400, 'Send the request as ?request={"path": …, "params": {…}}, or POST it.') };
+  }
+  if (encoded.length > MAX_GET_REQUEST_LENGTH) return { ok: false, answer: failure(414, 'Request is too long.') };
+  try {
+    return { ok: true, body: JSON.parse(encoded) };
+  } catch {
+    return { ok: false, answer: failure(400, 'Parameter "request" must be valid JSON.') };
+  }
 }
 
 function rateLimited(decision: Extract<RateDecision, { allowed: false }>): ProxyAnswer {
@@ -105,27 +137,37 @@ export function createTmdbProxy(options: TmdbProxyOptions = {}): ProxyHandler {
   return async function handle(request: Request, env: Env): Promise<Response> {
     try {
       if (request.method === 'OPTIONS') return preflightResponse();
-      const { pathname } = new URL(request.url);
-      if ((request.method === 'GET' || request.method === 'HEAD') && isImagePath(pathname)) {
-        return serveImage(pathname, await loadCatalog());
+      const url = new URL(request.url);
+      const isGet = request.method === 'GET' || request.method === 'HEAD';
+      if (isGet && isImagePath(url.pathname)) return serveImage(url.pathname, await loadCatalog());
+      if (!isGet && request.method !== 'POST') {
+        return respond(failure(405, 'Method not allowed. Use GET with ?request={path, params}, or POST {path, params}.'));
       }
-      if (request.method !== 'POST') return respond(failure(405, 'Method not allowed. Use POST with {path, params}.'));
 
       let body: unknown;
-      try {
-        body = await request.json();
-      } catch {
-        return respond(failure(400, 'Request body must be valid JSON.'));
+      if (isGet) {
+        const read = requestOfGet(url);
+        if (!read.ok) return respondToGet(read.answer, null);
+        body = read.body;
+      } else {
+        try {
+          body = await request.json();
+        } catch {
+          return respond(failure(400, 'Request body must be valid JSON.'));
+        }
       }
+      const answerWith = (answer: ProxyAnswer, route: TmdbRequest['route'] | null = null) =>
+        isGet ? respondToGet(answer, route) : respond(answer);
+
       const live = liveConfigFrom(env);
       if (typeof body === 'object' && body !== null && isClockPath((body as { path?: unknown }).path)) {
-        return respond(await clock(body as { params?: unknown }, live !== null));
+        return answerWith(await clock(body as { params?: unknown }, live !== null));
       }
       const checked = checkAllowList(body);
-      if (!checked.ok) return respond(failure(400, checked.error));
+      if (!checked.ok) return answerWith(failure(400, checked.error));
 
       const answer = live ? await callLive(live, checked.request, clientKeyOf(request)) : await callOffline(checked.request, request, env);
-      return respond(answer);
+      return answerWith(answer, checked.request.route);
     } catch (error) {
       console.error('tmdb-proxy: unexpected failure', error instanceof Error ? error.name : typeof error);
       return respond(failure(500, MESSAGES.unexpected));

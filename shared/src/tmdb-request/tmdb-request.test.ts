@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cleanParams, resolvePrefetch, tmdbRequestUrl } from './index';
+
+describe('tmdbRequestUrl', () => {
+  it('addresses the proxy with the request as JSON, parameters sorted and empty filters left out', () => {
+    const url = new URL(
+      tmdbRequestUrl('https://abc.supabase.co/', '/discover/movie', { year: 2008, page: 1, with_genres: null, query: '' }),
+    );
+    expect(url.origin + url.pathname).toBe('https://abc.supabase.co/functions/v1/tmdb-proxy');
+    expect(url.searchParams.get('request')).toBe('{"path":"/discover/movie","params":{"page":1,"year":2008}}');
+  });
+
+  it('gives one URL per request, whatever order its parameters come in', () => {
+    expect(tmdbRequestUrl('http://x', '/search/movie', { query: 'a&b=c', page: 2 })).toBe(
+      tmdbRequestUrl('http://x', '/search/movie', { page: 2, query: 'a&b=c' }),
+    );
+    expect(cleanParams({ b: 1, a: false })).toEqual({ a: false, b: 1 });
+  });
+});
+
+describe('resolvePrefetch', () => {
+  it("fills the route's parameters into the path", () => {
+    expect(resolvePrefetch({ path: '/movie/:id', params: { language: 'en-US' } }, { id: '550' })).toEqual({
+      path: '/movie/550',
+      params: { language: 'en-US' },
+    });
+  });
+
+  it('gives nothing for a missing parameter or one that could change the path', () => {
+    expect(resolvePrefetch({ path: '/movie/:id' }, {})).toBeNull();
+    expect(resolvePrefetch({ path: '/movie/:id' }, { id: '../account' })).toBeNull();
+    expect(resolvePrefetch({ path: '/movie/:id' }, { id: '1?x=2' })).toBeNull();
+  });
+});
