@@ -92,3 +92,35 @@ test('the first paint needs no script: index.html paints the page frame by itsel
   );
   expect(paint).not.toBeNull();
 });
+
+for (const path of ['/', '/search?q=star', '/movie/23813862']) {
+  test(
+    `cold load of ${path}: its first data is preloaded and used, each TMDb request made once, as a GET, with no pre-flight; one manifest request`,
+    { tag: ['@shell', '@mf_catalog', '@mf_search', '@mf_movie'] },
+    async ({ page }) => {
+      const requests: { method: string; url: string }[] = [];
+      page.on('request', (request) => requests.push({ method: request.method(), url: request.url() }));
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().includes('preload')) warnings.push(message.text());
+      });
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      const proxy = requests.filter(({ url }) => url.includes('/functions/v1/tmdb-proxy') && !url.includes('/image/'));
+      expect(proxy.filter(({ method }) => method !== 'GET')).toEqual([]);
+      const reads = proxy.map(({ url }) => decodeURIComponent(new URL(url).searchParams.get('request') ?? ''));
+      expect(reads.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(reads).size, `each request once: ${reads.join(' | ')}`).toBe(reads.length);
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => link.href),
+      );
+      expect(preloaded.length).toBe(3);
+      for (const url of preloaded) expect(proxy.map((request) => request.url)).toContain(url);
+      const manifests = requests.filter(({ url }) => url.endsWith('/mf-manifest.json'));
+      expect(new Set(manifests.map(({ url }) => url)).size).toBe(manifests.length);
+      expect(warnings).toEqual([]);
+    },
+  );
+}
