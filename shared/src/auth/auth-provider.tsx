@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { registerPageInstance } from '@marquee/shared/config';
-import { getSupabase } from '@marquee/shared/supabase';
+import { loadSupabase } from '@marquee/shared/supabase';
 import { createAuthStore, type AuthActions, type AuthStore } from './auth-store';
 import type { AuthState } from './types';
 
@@ -12,7 +12,7 @@ let pageStore: AuthStore | null = null;
 /** The page's auth store, made on first use (one per page: this module is a singleton). */
 export function getAuthStore(): AuthStore {
   if (!pageStore) {
-    pageStore = createAuthStore(getSupabase());
+    pageStore = createAuthStore(loadSupabase);
     registerPageInstance('auth-store');
   }
   return pageStore;

@@ -378,3 +378,70 @@ describe('reset and update the password', () => {
     expect(store.getState().user?.id).toBe(account.id);
   });
 });
+
+describe('a client loaded on demand (the page loads supabase-js only when it needs it)', () => {
+  let idleWork: (() => void)[];
+  let loads: number;
+  const loader = () => {
+    loads += 1;
+    return Promise.resolve(client);
+  };
+  const lazyStore = (mayHaveSession: boolean) =>
+    createAuthStore(loader, {
+      navigateHome,
+      storage: () => storage,
+      siteUrl: () => SITE,
+      mayHaveSession: () => mayHaveSession,
+      whenIdle: (fn) => idleWork.push(fn),
+    });
+
+  beforeEach(() => {
+    idleWork = [];
+    loads = 0;
+  });
+
+  it('knows a visitor without a session at once, and loads the client only when the page is idle', async () => {
+    const lazy = lazyStore(false);
+    const stopLazy = lazy.start();
+    expect(lazy.getState()).toMatchObject({ loading: false, user: null, session: null });
+    expect(loads).toBe(0);
+    for (const work of idleWork) work();
+    await vi.waitFor(() => expect(loads).toBe(1));
+    // Listening from then on: a sign-in through the same client reaches the store.
+    await signedInSession();
+    await vi.waitFor(() => expect(lazy.getState().user?.id).toBe(account.id));
+    stopLazy();
+  });
+
+  it('loads the client at once when a session may be stored, and restores it', async () => {
+    await signedInSession();
+    const lazy = lazyStore(true);
+    const stopLazy = lazy.start();
+    expect(lazy.getState().loading).toBe(true);
+    expect(loads).toBe(1);
+    await vi.waitFor(() => expect(lazy.getState()).toMatchObject({ loading: false, user: { id: account.id } }));
+    stopLazy();
+  });
+
+  it('misses no event when an action comes before the idle load: signing in loads the client and the store follows', async () => {
+    const lazy = lazyStore(false);
+    const stopLazy = lazy.start();
+    await lazy.getState().signIn({ email: account.email, password: account.password });
+    await vi.waitFor(() => expect(lazy.getState().user?.id).toBe(account.id));
+    expect(loads).toBe(1);
+    for (const work of idleWork) work();
+    expect(loads).toBe(1);
+    stopLazy();
+  });
+
+  it('tells which stored keys and addresses may hold a session', () => {
+    const visitor = createAuthStore(loader, { storage: () => memoryStorage({ theme: 'dark' }), whenIdle: (fn) => idleWork.push(fn) });
+    const stopVisitor = visitor.start();
+    expect(loads).toBe(0);
+    stopVisitor();
+    const member = createAuthStore(loader, { storage: () => memoryStorage({ [STORAGE_KEY]: '{}' }), whenIdle: (fn) => idleWork.push(fn) });
+    const stopMember = member.start();
+    expect(loads).toBe(1);
+    stopMember();
+  });
+});

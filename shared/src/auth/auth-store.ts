@@ -6,7 +6,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@marquee/shared/supabase';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { clearStoredAuthData } from './stored-auth-data';
+import { clearStoredAuthData, isAuthStorageKey } from './stored-auth-data';
 import type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SocialProvider } from './types';
 import { paths } from '@marquee/shared/routes';
 
@@ -39,6 +39,28 @@ export interface AuthStoreOptions {
   defer?: (fn: () => void) => void;
   /** Where stored auth data is cleared from (default: the page's localStorage). */
   storage?: () => Storage | null;
+  /**
+   * Whether the page may hold a session: one stored, or one arriving in the address (an OAuth or
+   * recovery redirect). Default: auth keys in `storage`, or auth parameters in the location.
+   */
+  mayHaveSession?: () => boolean;
+  /** Runs work the page can do later (default: once the page has loaded, when the browser is idle). */
+  whenIdle?: (fn: () => void) => void;
+}
+
+/** The client, or how to load it: the page's client is loaded on demand (see `loadSupabase`). */
+export type AuthClientSource = SupabaseClient | (() => Promise<SupabaseClient>);
+
+/** What an OAuth redirect (implicit or PKCE), a recovery link or a provider's refusal put in the address. */
+const AUTH_IN_ADDRESS = /[#?&](access_token|refresh_token|code|error_description)=/;
+
+/** Once the page has loaded (its first screen shown), when the browser is idle, within 2 s. */
+function afterLoadWhenIdle(fn: () => void): void {
+  if (typeof window === 'undefined') return fn();
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** The auth events; each one carries the session that is current after it. */
@@ -55,12 +77,59 @@ export const AUTH_EVENTS = [
 /** PostgREST's answer to `.single()` when there is no row: a user without a profile yet. */
 const PROFILE_NOT_FOUND = 'PGRST116';
 
-export function createAuthStore(client: SupabaseClient, options: AuthStoreOptions = {}): AuthStore {
+export function createAuthStore(source: AuthClientSource, options: AuthStoreOptions = {}): AuthStore {
   const siteUrl = options.siteUrl ?? (() => (typeof window === 'undefined' ? '/' : `${window.location.origin}/`));
   const navigateHome = options.navigateHome ?? (() => window.location.assign('/'));
   const defer = options.defer ?? ((fn) => setTimeout(fn, 0));
   const storage = options.storage ?? (() => (typeof window === 'undefined' ? null : window.localStorage));
   const clearStored = () => clearStoredAuthData(storage());
+  const whenIdle = options.whenIdle ?? afterLoadWhenIdle;
+  const mayHaveSession =
+    options.mayHaveSession ??
+    (() => {
+      const stored = storage();
+      for (let i = 0; stored && i < stored.length; i += 1) if (isAuthStorageKey(stored.key(i) ?? '')) return true;
+      return typeof window !== 'undefined' && AUTH_IN_ADDRESS.test(`${window.location.search}${window.location.hash}`);
+    });
+  const load = typeof source === 'function' ? source : () => Promise.resolve(source);
+
+  /** Listening to the client's auth events while started; attached as soon as the client is there. */
+  let started = false;
+  let loaded: SupabaseClient | null = null;
+  let unsubscribe: (() => void) | null = null;
+
+  function listen(client: SupabaseClient): void {
+    if (!started || unsubscribe) return;
+    const { data } = client.auth.onAuthStateChange(handleAuthEvent);
+    unsubscribe = () => data.subscription.unsubscribe();
+    // The initial-session event answers too, but a direct check bounds the loading state.
+    void client.auth
+      .getSession()
+      .then(({ data: current }) => {
+        if (store.getState().loading) applySession(current.session);
+      })
+      .catch((error: unknown) => {
+        console.error('Error checking the session:', error);
+        if (store.getState().loading) applySession(null);
+      });
+  }
+
+  let ready: Promise<SupabaseClient> | null = null;
+  /** The client, listened to: every action goes through here, so no auth event is missed. */
+  function clientReady(): Promise<SupabaseClient> {
+    ready ??= load().then(
+      (client) => {
+        loaded = client;
+        listen(client);
+        return client;
+      },
+      (error: unknown) => {
+        ready = null;
+        throw error;
+      },
+    );
+    return ready;
+  }
 
   /**
    * While an account is being created, the session a backend without e-mail confirmation
@@ -71,6 +140,7 @@ export function createAuthStore(client: SupabaseClient, options: AuthStoreOption
 
   async function fetchProfile(userId: string): Promise<void> {
     try {
+      const client = await clientReady();
       const { data, error } = await client.from('profiles').select('*').eq('user_id', userId).single<Profile>();
       if (error && error.code !== PROFILE_NOT_FOUND) {
         console.error('Error fetching profile:', error);
@@ -117,6 +187,7 @@ export function createAuthStore(client: SupabaseClient, options: AuthStoreOption
    */
   async function endSession(): Promise<void> {
     try {
+      const client = await clientReady();
       const { error } = await client.auth.signOut({ scope: 'global' });
       if (error) throw error;
     } finally {
@@ -143,6 +214,7 @@ export function createAuthStore(client: SupabaseClient, options: AuthStoreOption
       await clearPreviousSession();
       registering = true;
       try {
+        const client = await clientReady();
         const { data, error } = await client.auth.signUp({
           email,
           password,
@@ -157,11 +229,13 @@ export function createAuthStore(client: SupabaseClient, options: AuthStoreOption
 
     async signIn({ email, password }) {
       await clearPreviousSession();
+      const client = await clientReady();
       const { error } = await client.auth.signInWithPassword({ email, password });
       if (error) throw error;
     },
 
     async signInWithProvider(provider) {
+      const client = await clientReady();
       const { error } = await client.auth.signInWithOAuth({ provider, options: { redirectTo: siteUrl() } });
       if (error) throw error;
     },
@@ -178,6 +252,7 @@ export function createAuthStore(client: SupabaseClient, options: AuthStoreOption
     },
 
     async resetPassword(email) {
+      const client = await clientReady();
       const { error } = await client.auth.resetPasswordForEmail(email, {
         redirectTo: new URL(paths.updatePassword, siteUrl()).toString(),
       });
@@ -185,11 +260,13 @@ export function createAuthStore(client: SupabaseClient, options: AuthStoreOption
     },
 
     async setRecoverySession({ accessToken, refreshToken }) {
+      const client = await clientReady();
       const { error } = await client.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
       if (error) throw error;
     },
 
     async updatePassword(password) {
+      const client = await clientReady();
       const { error } = await client.auth.updateUser({ password });
       if (error) throw error;
       await clearPreviousSession();
@@ -202,18 +279,25 @@ export function createAuthStore(client: SupabaseClient, options: AuthStoreOption
   }));
 
   function start(): () => void {
-    const { data } = client.auth.onAuthStateChange(handleAuthEvent);
-    // The initial-session event answers too, but a direct check bounds the loading state.
-    void client.auth
-      .getSession()
-      .then(({ data: current }) => {
-        if (store.getState().loading) applySession(current.session);
-      })
-      .catch((error: unknown) => {
-        console.error('Error checking the session:', error);
-        if (store.getState().loading) applySession(null);
-      });
-    return () => data.subscription.unsubscribe();
+    started = true;
+    if (loaded) listen(loaded);
+    // A client given as it is costs nothing to use; one loaded on demand is loaded now only when needed.
+    else if (typeof source !== 'function' || mayHaveSession()) void clientReady().catch(onLoadFailure);
+    else {
+      // Nothing stored and nothing in the address: a visitor, known at once, without the client.
+      if (store.getState().loading) store.setState({ loading: false });
+      whenIdle(() => void clientReady().catch(onLoadFailure));
+    }
+    return () => {
+      started = false;
+      unsubscribe?.();
+      unsubscribe = null;
+    };
+  }
+
+  function onLoadFailure(error: unknown): void {
+    console.error('Error loading the auth client:', error);
+    if (store.getState().loading) applySession(null);
   }
 
   return Object.assign(store, { start });

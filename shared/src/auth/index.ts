@@ -1,4 +1,4 @@
-export { AUTH_EVENTS, createAuthStore, type AuthActions, type AuthStore, type AuthStoreOptions } from './auth-store';
+export { AUTH_EVENTS, createAuthStore, type AuthActions, type AuthClientSource, type AuthStore, type AuthStoreOptions } from './auth-store';
 export { AuthProvider, getAuthStore, useAuth } from './auth-provider';
 export { fromState, redirectTargetFrom, type AuthRedirectState, type FromLocation } from './redirect-state';
 export { readRecoveryTokens } from './recovery-tokens';

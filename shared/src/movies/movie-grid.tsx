@@ -2,6 +2,7 @@
  * The responsive grid every movie listing uses: 2 columns on a phone up to 5 on a desktop,
  * with skeleton cards standing in while a page loads.
  */
+import { useDeferredValue } from 'react';
 import { SimpleGrid } from '@marquee/shared/ui';
 import { useConfiguration, useGenres } from '@marquee/shared/tmdb';
 import { MovieGridCardSkeleton } from './movie-card-skeletons';
@@ -26,6 +27,11 @@ export function MovieGrid({ movies, skeletons = 0, today, eagerCount = 0, label,
   // requests beside the list's own instead of after it.
   useConfiguration();
   useGenres();
+  // Cards that arrive with a list's data render in a background pass, which React splits into
+  // slices that leave a phone's main thread free between them; until it lands, the cards still
+  // to come keep their places as skeletons, so nothing shifts.
+  const shown = useDeferredValue(movies);
+  const placeholders = skeletons + Math.max(0, movies.length - shown.length);
   return (
     <SimpleGrid
       as="ul"
@@ -33,14 +39,14 @@ export function MovieGrid({ movies, skeletons = 0, today, eagerCount = 0, label,
       columns={MOVIE_GRID_COLUMNS}
       gap={{ base: 3, md: 5 }}
       aria-label={label}
-      aria-busy={skeletons > 0}
+      aria-busy={placeholders > 0}
     >
-      {movies.map((movie, index) => (
+      {shown.map((movie, index) => (
         <li key={movie.id}>
           <MovieGridCard movie={movie} today={today} eager={index < eagerCount} titleAs={titleAs} />
         </li>
       ))}
-      {Array.from({ length: skeletons }, (_, index) => (
+      {Array.from({ length: placeholders }, (_, index) => (
         <li key={`skeleton-${index}`}>
           <MovieGridCardSkeleton />
         </li>

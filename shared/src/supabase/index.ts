@@ -2,7 +2,7 @@
  * `@marquee/shared/supabase` (platform): the page's one Supabase client, and the provider that
  * lets a subtree (a test) use another one.
  */
-export { getSupabase } from './page-client';
+export { getSupabase, loadSupabase } from './page-client';
 export { SupabaseClientProvider, useSupabaseClient } from './client-context';
 export type { SupabaseClient } from './client-type';
 export type { Database, Tables, TablesInsert } from './database.types';

@@ -1,21 +1,47 @@
 /**
  * The one Supabase client of the page. The supabase entry is a federation singleton, so the
  * shell and every remote share it, and with it one session and one auth listener.
+ *
+ * supabase-js (about 50 KB compressed, and its start-up work) is loaded on demand, not with the
+ * page: the catalog and search pages of a visitor who is not signed in never need it before
+ * they have painted. It loads at once when a session is stored (the auth store asks), when a
+ * component needs it (`useSupabaseClient` suspends until it is there), or once the page is idle
+ * (the auth store asks then), so a sign-in later does not wait for it.
  */
-import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from './client-type';
 import type { Database } from './database.types';
 import { getPublicConfig, registerPageInstance } from '@marquee/shared/config';
 
 let client: SupabaseClient | null = null;
+let loading: Promise<SupabaseClient> | null = null;
 
+/** The page's client, loading supabase-js the first time; the same promise every time. */
+export function loadSupabase(): Promise<SupabaseClient> {
+  loading ??= import('@supabase/supabase-js').then(
+    ({ createClient }) => {
+      const { supabaseUrl, supabaseAnonKey } = getPublicConfig();
+      client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
+        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      });
+      registerPageInstance('supabase-client');
+      return client;
+    },
+    (error: unknown) => {
+      // A failed download (a flaky network) may be retried by the next caller.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The page's client if it has loaded, else null. */
+export function loadedSupabase(): SupabaseClient | null {
+  return client;
+}
+
+/** The page's client when it has loaded; code that may run before that awaits `loadSupabase()`. */
 export function getSupabase(): SupabaseClient {
-  if (!client) {
-    const { supabaseUrl, supabaseAnonKey } = getPublicConfig();
-    client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-    });
-    registerPageInstance('supabase-client');
-  }
+  if (!client) throw new Error('The Supabase client has not loaded yet: await loadSupabase() first.');
   return client;
 }

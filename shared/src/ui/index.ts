@@ -43,7 +43,6 @@ export {
   useBreakpointValue,
 } from '@chakra-ui/react';
 export type { BadgeProps, BoxProps, ButtonProps, CardRootProps, FlexProps, HeadingProps, StackProps, TextProps } from '@chakra-ui/react';
-export { system } from './system';
 export { UiProvider } from './ui-provider';
 export { AppToaster, toaster } from './toaster';
 export { Menu, preloadMenu } from './menu';

@@ -3,8 +3,19 @@ import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/reac
 import { registerPageInstance } from '@marquee/shared/config';
 import { marqueeConfig } from './system-config';
 
-export const system = createSystem(defaultConfig, marqueeConfig);
-registerPageInstance('ui-system');
+let system: SystemContext | null = null;
+
+/**
+ * The page's one system, made on first use: inside the first render rather than while the
+ * shell's modules are evaluated, so the two are separate tasks on a slow phone.
+ */
+export function getSystem(): SystemContext {
+  if (!system) {
+    system = createSystem(defaultConfig, marqueeConfig);
+    registerPageInstance('ui-system');
+  }
+  return system;
+}
 
 /** The id of the `<style>` in which a page's HTML already carries the system's global CSS. */
 export const STATIC_UI_CSS_ID = 'marquee-ui-css';
@@ -16,6 +27,7 @@ export const STATIC_UI_CSS_ID = 'marquee-ui-css';
  * a cold load. Elsewhere (tests, a remote's standalone harness) Chakra injects it as usual.
  */
 export function providedSystem(): SystemContext {
+  const system = getSystem();
   if (typeof document === 'undefined' || !document.getElementById(STATIC_UI_CSS_ID)) return system;
   return Object.create(system, {
     _global: { value: [] },
