@@ -124,3 +124,22 @@ for (const path of ['/', '/search?q=star', '/movie/23813862']) {
     },
   );
 }
+
+test(
+  "a visitor's first page needs no supabase-js: with its chunk refused, / still shows its movies, signed out",
+  { tag: ['@shell', '@mf_catalog'] },
+  async ({ page, baseURL }) => {
+    const manifest = (await (await fetch(new URL('/mf-manifest.json', baseURL))).json()) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const chunks = manifest.shared.find((entry) => entry.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
+    expect(chunks.length).toBeGreaterThan(0);
+    await page.route(
+      (url) => chunks.some((chunk) => url.pathname.endsWith(`/${chunk}`)),
+      (route) => route.abort(),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Popular Movies' }).getByRole('listitem').first()).toContainText(/\w/);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  },
+);
