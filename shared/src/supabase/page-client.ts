@@ -40,8 +40,23 @@ export function loadedSupabase(): SupabaseClient | null {
   return client;
 }
 
-/** The page's client when it has loaded; code that may run before that awaits `loadSupabase()`. */
+/**
+ * The page's client when it has loaded. Before that, a stand-in whose `functions.invoke` waits
+ * for the client: remotes built against platform 1.3 or older call the TMDb proxy through it
+ * (their bundled TMDb client reads `getSupabase()` at each call), so they keep working with a
+ * shell that loads supabase-js on demand. Anything else on the stand-in throws: new code awaits
+ * `loadSupabase()` or reads `useSupabaseClient()`.
+ * @deprecated since platform 1.4.0: use `loadSupabase()` or `useSupabaseClient()`.
+ */
 export function getSupabase(): SupabaseClient {
-  if (!client) throw new Error('The Supabase client has not loaded yet: await loadSupabase() first.');
-  return client;
+  return client ?? notLoadedYet;
 }
+
+const notLoadedYet = new Proxy({} as SupabaseClient, {
+  get(_, property) {
+    if (property === 'functions') {
+      return { invoke: (...args: Parameters<SupabaseClient['functions']['invoke']>) => loadSupabase().then((loaded) => loaded.functions.invoke(...args)) };
+    }
+    throw new Error(`The Supabase client has not loaded yet (reading ${String(property)}): await loadSupabase() first.`);
+  },
+});
