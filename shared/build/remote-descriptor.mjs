@@ -35,6 +35,24 @@ export function checkRoutesAgainstExposes(name, routes, exposes) {
   if (missing.length > 0) throw new Error(`${name} declares routes whose module it does not expose: ${missing.join(', ')}`);
 }
 
+/**
+ * For each page module, the files it needs before it runs (remoteEntry.js first), relative to the
+ * manifest: the deployment map carries them, so the shell's first script can start downloading
+ * the current page's code without waiting for the manifest. Only for a remote whose files sit
+ * beside its manifest (public path `auto`), where a relative name is enough.
+ */
+export function pageFiles(manifest, routes) {
+  const meta = manifest.metaData ?? {};
+  if (meta.publicPath !== 'auto' || !meta.remoteEntry?.name) return undefined;
+  const entry = `${meta.remoteEntry.path ? meta.remoteEntry.path.replace(/\/?$/, '/') : ''}${meta.remoteEntry.name}`;
+  const files = {};
+  for (const { module } of routes) {
+    const expose = (manifest.exposes ?? []).find((candidate) => candidate.name === module);
+    if (expose) files[module] = [entry, ...(expose.assets?.js?.sync ?? [])];
+  }
+  return files;
+}
+
 /** The plugin that writes dist/marquee-remote.json at the end of a remote's build. */
 export class RemoteDescriptorPlugin {
   /** @param {{ dir: string, name: string, exposes: Record<string, string>, platformRange: string, version?: string }} options */
@@ -53,7 +71,9 @@ export class RemoteDescriptorPlugin {
           checkRoutesAgainstExposes(name, routes, exposes);
           const packageVersion = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
           const version = this.options.version ?? `${packageVersion}+${(compilation.hash ?? 'dev').slice(0, 10)}`;
-          const descriptor = { name, version, platform: platformRange, routes };
+          const manifest = compilation.getAsset('mf-manifest.json');
+          const preload = manifest ? pageFiles(JSON.parse(manifest.source.source().toString()), routes) : undefined;
+          const descriptor = { name, version, platform: platformRange, routes, ...(preload ? { preload } : {}) };
           compilation.emitAsset(DESCRIPTOR_FILE, new RawSource(`${JSON.stringify(descriptor, null, 2)}\n`));
         },
       );
@@ -96,5 +116,11 @@ export function readDescriptor(distDir) {
 
 /** One deployment-map entry: the descriptor plus the URL of the remote's manifest. */
 export function mapEntry(descriptor, manifestUrl) {
-  return { manifest: manifestUrl, version: descriptor.version, platform: descriptor.platform, routes: descriptor.routes };
+  return {
+    manifest: manifestUrl,
+    version: descriptor.version,
+    platform: descriptor.platform,
+    routes: descriptor.routes,
+    ...(descriptor.preload ? { preload: descriptor.preload } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesOfExpose, matchRoute, matchScore, pageForPath, prefetchUrls } from './early-start';
+import { filesFromMap, filesOfExpose, matchRoute, matchScore, pageForPath, prefetchUrls, supabaseUrlFrom } from './early-start';
 
 const map = {
   mf_catalog: {
@@ -77,6 +77,11 @@ describe("early start: the page's first data", () => {
     ]);
   });
 
+  it("asks the deployment's Supabase project (env.json) when it names one", () => {
+    expect(supabaseUrlFrom({ supabaseUrl: ' https://abc.supabase.co ' })).toBe('https://abc.supabase.co');
+    expect(supabaseUrlFrom({ supabaseUrl: '' })).toBe(supabaseUrlFrom(null));
+  });
+
   it('leaves out what the address lacks, what is malformed, and anything past four requests', () => {
     expect(prefetchUrls([{ path: '/search/movie', searchParams: { query: 'q' } }], supabase, {}, new URLSearchParams())).toEqual([]);
     expect(prefetchUrls([{ path: '/movie/:id' }], supabase, { id: '1/../../x' }, new URLSearchParams())).toEqual([]);
@@ -86,5 +91,25 @@ describe("early start: the page's first data", () => {
     );
     const many = Array.from({ length: 6 }, (_, i) => ({ path: `/movie/${i + 1}` }));
     expect(prefetchUrls(many, supabase, {}, new URLSearchParams())).toHaveLength(4);
+  });
+});
+
+describe("early start: the page's files as the deployment map lists them", () => {
+  it('resolves them against the manifest, and ignores anything that is not a plain file name', () => {
+    const manifest = 'https://cdn.example/mf_catalog/0.1.0/mf-manifest.json';
+    expect(filesFromMap(['remoteEntry.js', '64.abc.js'], manifest)).toEqual([
+      'https://cdn.example/mf_catalog/0.1.0/remoteEntry.js',
+      'https://cdn.example/mf_catalog/0.1.0/64.abc.js',
+    ]);
+    expect(filesFromMap(['../other/x.js', 'https://evil.example/x.js', 42, 'ok.js'], manifest)).toEqual([
+      'https://cdn.example/mf_catalog/0.1.0/ok.js',
+    ]);
+    expect(filesFromMap(undefined, manifest)).toEqual([]);
+  });
+
+  it("finds the listed files of the address's page", () => {
+    const withFiles = { mf_movie: { ...map.mf_movie, preload: { MoviePage: ['remoteEntry.js', 'page.js'] } } };
+    expect(pageForPath(withFiles, '/movie/7')?.files).toEqual(['remoteEntry.js', 'page.js']);
+    expect(pageForPath(map, '/movie/7')?.files).toBeUndefined();
   });
 });

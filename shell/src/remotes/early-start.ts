@@ -39,6 +39,8 @@ interface MapRoute {
 interface MapEntry {
   manifest: string;
   routes: MapRoute[];
+  /** Per page module, the files it needs before it runs, relative to the manifest. */
+  preload?: Record<string, unknown>;
 }
 
 /** A route pattern matched against a pathname: its parameters, and a score (static segments count more). */
@@ -73,6 +75,8 @@ export interface PageOfPath {
   params: Record<string, string>;
   /** The TMDb requests the route declares as its first data (unchecked: they came from the map). */
   prefetch: unknown;
+  /** The page's files as the map lists them (unchecked), when it does. */
+  files: unknown;
 }
 
 /** The remote, module and first data the deployment map says render a pathname, if any. */
@@ -85,7 +89,14 @@ export function pageForPath(map: unknown, pathname: string): PageOfPath | null {
       if (typeof route?.path !== 'string' || typeof route.module !== 'string') continue;
       const match = matchRoute(route.path, pathname);
       if (match !== null && (best === null || match.score > best.score)) {
-        best = { manifest: entry.manifest, module: route.module, params: match.params, prefetch: route.prefetch, score: match.score };
+        best = {
+          manifest: entry.manifest,
+          module: route.module,
+          params: match.params,
+          prefetch: route.prefetch,
+          files: entry.preload?.[route.module],
+          score: match.score,
+        };
       }
     }
   }
@@ -127,6 +138,13 @@ interface Manifest {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
+/** The page's files as the deployment map lists them, resolved against its manifest; empty when it does not. */
+export function filesFromMap(files: unknown, manifestUrl: string): string[] {
+  if (!Array.isArray(files)) return [];
+  const names = files.filter((file): file is string => typeof file === 'string' && /^[\w./-]+$/.test(file) && !file.includes('..'));
+  return names.map((file) => new URL(file, manifestUrl).href);
+}
+
 /** The files a manifest says an exposed module needs before it runs: remoteEntry.js first. */
 export function filesOfExpose(manifest: Manifest, manifestUrl: string, module: string): string[] {
   const meta = manifest.metaData ?? {};
@@ -152,27 +170,24 @@ function preload(href: string, as: 'script' | 'fetch'): void {
 }
 
 /** The Supabase URL the page will use: the deployment's env.json, else the build's default. */
-async function supabaseUrlOf(envResponse: Promise<Response>): Promise<string> {
-  try {
-    const response = await envResponse;
-    const env: unknown = response.ok ? await response.json() : null;
-    const url = typeof env === 'object' && env !== null ? (env as { supabaseUrl?: unknown }).supabaseUrl : undefined;
-    if (typeof url === 'string' && url.trim()) return url.trim();
-  } catch {
-    // No env.json, or not JSON: the build's default applies, as it will for the page.
-  }
-  return process.env.MARQUEE_SUPABASE_URL;
+export function supabaseUrlFrom(env: unknown): string {
+  const url = typeof env === 'object' && env !== null ? (env as { supabaseUrl?: unknown }).supabaseUrl : undefined;
+  return typeof url === 'string' && url.trim() ? url.trim() : process.env.MARQUEE_SUPABASE_URL;
 }
 
-async function preloadPageOf(mapResponse: Promise<Response>, envResponse: Promise<Response>, location: Location): Promise<void> {
-  const page = pageForPath(await (await mapResponse).clone().json(), location.pathname);
+async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknown>, location: Location): Promise<void> {
+  // Both files read before anything starts, so the data, the page's code and its manifest all
+  // start in the same moment, before the shell's own modules keep the main thread busy.
+  const [map, settings] = await Promise.all([mapResponse.then((response) => response.clone().json() as Promise<unknown>), env]);
+  const page = pageForPath(map, location.pathname);
   if (!page) return;
   const search = new URLSearchParams(location.search);
-  void supabaseUrlOf(envResponse).then((supabaseUrl) => {
-    for (const url of prefetchUrls(page.prefetch, supabaseUrl, page.params, search)) preload(url, 'fetch');
-  });
+  for (const url of prefetchUrls(page.prefetch, supabaseUrlFrom(settings), page.params, search)) preload(url, 'fetch');
   // A build without federation (the benchmark's single application) has every page inside.
   if (!process.env.MARQUEE_FEDERATED) return;
+  // The map may list the page's files: they start now, a round trip before the manifest could say.
+  const listed = filesFromMap(page.files, page.manifest);
+  for (const file of listed) preload(file, 'script');
   // Not through the HTTP cache: a manifest request that hangs would hold the cache's lock on its
   // URL, and the loader's own attempts (timeout, retries) would queue behind it instead of asking
   // the server again. Given up after 10 s, so a hanging server does not keep a connection. The
@@ -182,7 +197,7 @@ async function preloadPageOf(mapResponse: Promise<Response>, envResponse: Promis
   forRuntime.catch(() => undefined);
   pending.set(page.manifest, forRuntime);
   const response = await manifest;
-  if (!response.ok) return;
+  if (!response.ok || listed.length > 0) return;
   for (const file of filesOfExpose((await response.json()) as Manifest, page.manifest, page.module)) preload(file, 'script');
 }
 
@@ -195,11 +210,11 @@ export function takeEarlyManifest(url: string): Promise<Response> | null {
 export function startEarly(): void {
   const map = fetch(DEPLOYMENT_MAP_PATH, { cache: 'no-cache' });
   const env = fetch(PUBLIC_ENV_PATH, { cache: 'no-cache' });
-  // A copy for the first data, taken before the bootstrap can read the original.
-  const envCopy = env.then((response) => response.clone());
+  // A copy for the first data, read before the bootstrap can read the original; none is fine.
+  const settings = env.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null)).catch(() => null);
   pending.set(DEPLOYMENT_MAP_PATH, map);
   pending.set(PUBLIC_ENV_PATH, env);
   // Unread early responses must not surface as unhandled rejections: the real reads report.
-  for (const response of [map, env, envCopy]) response.catch(() => undefined);
-  preloadPageOf(map, envCopy, location).catch(() => undefined);
+  for (const response of [map, env]) response.catch(() => undefined);
+  preloadPageOf(map, settings, location).catch(() => undefined);
 }
