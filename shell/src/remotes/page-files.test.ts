@@ -1,7 +1,7 @@
 /** The files per page module a remote's build lists for the deployment map (shared/build/remote-descriptor.mjs). */
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error A build script in plain JavaScript, without type declarations.
-import { pageFiles } from '../../build/remote-descriptor.mjs';
+import { pageFiles } from '@marquee/shared/build/remote-descriptor.mjs';
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
