@@ -1,7 +1,10 @@
 /**
  * The curated Chakra UI surface of Marquee. Every app imports Chakra from here, never from
  * @chakra-ui/react: this module is one federation singleton, so the page has one Chakra
- * (one system, one context), and only the components listed here are shipped.
+ * (one system, one context), and only the components listed here are shipped. The components
+ * with a sizeable state machine that no first page shows (menus, dialogs and drawers, tabs,
+ * sliders, switches) load on first use, each in a chunk of its own, with a `preload…` to start
+ * the download earlier.
  */
 export {
   AbsoluteCenter,
@@ -14,8 +17,6 @@ export {
   Card,
   chakra,
   CloseButton,
-  Dialog,
-  Drawer,
   Field,
   Flex,
   Grid,
@@ -33,11 +34,8 @@ export {
   Skeleton,
   SkeletonCircle,
   SkeletonText,
-  Slider,
   Spinner,
   Stack,
-  Switch,
-  Tabs,
   Text,
   VisuallyHidden,
   useBreakpointValue,
@@ -46,6 +44,10 @@ export type { BadgeProps, BoxProps, ButtonProps, CardRootProps, FlexProps, Headi
 export { UiProvider } from './ui-provider';
 export { AppToaster, toaster } from './toaster';
 export { Menu, preloadMenu } from './menu';
+export { Dialog, Drawer, preloadDialog, preloadDrawer } from './overlay';
+export { Tabs, preloadTabs } from './tabs';
+export { Slider, preloadSlider } from './slider';
+export { Switch, preloadSwitch } from './switch';
 export * from './icons';
 export { PageHeader } from './page-header';
 export { StatePanel } from './state-panel';

@@ -3,9 +3,9 @@
  * part of the first page's code. `preloadMenu` starts the download on intent (pointer, focus).
  */
 import type { Menu as ChakraMenu } from '@chakra-ui/react';
-import { lazyNamespace } from './lazy-namespace';
+import { lazyCode, lazyNamespace } from './lazy-namespace';
 
-const menu = lazyNamespace<typeof ChakraMenu>(() => import('./menu-parts').then((module) => module.Menu));
+const menuCode = lazyCode(() => import('./menu-parts').then((module) => module.Menu));
 
-export const Menu = menu.namespace;
-export const preloadMenu = (): Promise<unknown> => menu.preload();
+export const Menu = lazyNamespace<typeof ChakraMenu>(menuCode);
+export const preloadMenu = (): Promise<unknown> => menuCode.preload();

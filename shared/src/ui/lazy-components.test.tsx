@@ -1,0 +1,343 @@
+/**
+ * The components that load on first use, before and after their code arrives. Each test imports
+ * the ui module afresh, so nothing is loaded yet (the test setup loads what a file imports).
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, useState, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type * as Ui from './index';
+import type * as LazyNamespace from './lazy-namespace';
+
+async function freshUi(): Promise<typeof Ui> {
+  vi.resetModules();
+  return import('./index');
+}
+
+/** What decides the size and look of each part: its element, recipe class and state attributes. */
+function boxes(container: HTMLElement, parts: readonly string[]) {
+  return [...container.querySelectorAll<HTMLElement>('[data-part]')]
+    .filter((element) => parts.includes(element.dataset.part ?? ''))
+    .map((element) => ({
+      part: element.dataset.part,
+      tag: element.tagName,
+      className: element.className,
+      role: element.getAttribute('role'),
+      state: element.dataset.state,
+      selected: element.dataset.selected,
+      disabled: element.dataset.disabled,
+      orientation: element.dataset.orientation,
+      hidden: element.hidden,
+      text: element.textContent,
+    }));
+}
+
+describe('inline components (tabs, slider, switch)', () => {
+  it('draws tabs as they will look, inert, with the selected panel, until the real tabs take over', async () => {
+    const { Tabs, UiProvider } = await freshUi();
+    const { container } = render(
+      <UiProvider>
+        <Tabs.Root defaultValue="cast" variant="line" colorPalette="orange" lazyMount>
+          <Tabs.List mb="5">
+            <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+            <Tabs.Trigger value="cast">Cast</Tabs.Trigger>
+            <Tabs.Trigger value="reviews" disabled>
+              Reviews
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="overview">The overview</Tabs.Content>
+          <Tabs.Content value="cast" pt="6">
+            The cast
+          </Tabs.Content>
+        </Tabs.Root>
+      </UiProvider>,
+    );
+    const parts = ['root', 'list', 'trigger', 'content'];
+    const standIn = boxes(container, parts);
+    expect(container.querySelector('[data-part="root"]')?.hasAttribute('inert')).toBe(true);
+    expect(standIn.map((box) => box.text)).toEqual([
+      'OverviewCastReviewsThe cast',
+      'OverviewCastReviews',
+      'Overview',
+      'Cast',
+      'Reviews',
+      'The cast',
+    ]);
+
+    await waitFor(() => expect(container.querySelector('[data-part="root"]')?.hasAttribute('inert')).toBe(false));
+    expect(boxes(container, parts)).toEqual(standIn);
+    // The real tabs work as ever: arrow keys move between the enabled tabs.
+    const cast = screen.getByRole('tab', { name: 'Cast' });
+    expect(cast.getAttribute('aria-selected')).toBe('true');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('The overview');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(cast);
+  });
+
+  it('draws a slider with its range where the machine puts it, then the real slider with its thumbs', async () => {
+    const { Slider, UiProvider } = await freshUi();
+    const { container } = render(
+      <UiProvider>
+        {/* Chakra's Slider takes one label per thumb. */}
+        {/* eslint-disable-next-line jsx-a11y/aria-proptypes */}
+        <Slider.Root size="sm" colorPalette="orange" min={0} max={10} step={0.5} value={[2, 8]} aria-label={['Minimum', 'Maximum']}>
+          <Slider.Label>Rating</Slider.Label>
+          <Slider.ValueText />
+          <Slider.Control>
+            <Slider.Track>
+              <Slider.Range />
+            </Slider.Track>
+            <Slider.Thumbs />
+          </Slider.Control>
+        </Slider.Root>
+      </UiProvider>,
+    );
+    const parts = ['root', 'label', 'value-text', 'control', 'track', 'range'];
+    const standIn = boxes(container, parts);
+    const root = () => container.querySelector<HTMLElement>('[data-part="root"]');
+    const range = () => container.querySelector<HTMLElement>('[data-part="range"]');
+    const rangeStyle = () => ({
+      start: root()?.style.getPropertyValue('--slider-range-start'),
+      end: root()?.style.getPropertyValue('--slider-range-end'),
+      left: range()?.style.left,
+      right: range()?.style.right,
+    });
+    const standInRange = rangeStyle();
+    expect(standInRange).toEqual({ start: '20%', end: '20%', left: 'var(--slider-range-start)', right: 'var(--slider-range-end)' });
+    expect(screen.queryAllByRole('slider')).toHaveLength(0);
+
+    const thumbs = await screen.findAllByRole('slider');
+    expect(boxes(container, parts)).toEqual(standIn);
+    expect(rangeStyle()).toEqual(standInRange);
+    expect(thumbs.map((thumb) => [thumb.getAttribute('aria-label'), thumb.getAttribute('aria-valuenow')])).toEqual([
+      ['Minimum', '2'],
+      ['Maximum', '8'],
+    ]);
+  });
+
+  it('draws a switch on or off, disabled or not, then the real switch', async () => {
+    const { Switch, UiProvider } = await freshUi();
+    const { container } = render(
+      <UiProvider>
+        <Switch.Root colorPalette="orange" checked disabled>
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Public favorites</Switch.Label>
+        </Switch.Root>
+        <Switch.Root defaultChecked={false}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Spoilers</Switch.Label>
+        </Switch.Root>
+      </UiProvider>,
+    );
+    const parts = ['root', 'control', 'thumb', 'label'];
+    const standIn = boxes(container, parts);
+    expect(standIn.map((box) => `${box.part}:${box.state}`)).toEqual([
+      'root:checked',
+      'control:checked',
+      'thumb:checked',
+      'label:checked',
+      'root:unchecked',
+      'control:unchecked',
+      'thumb:unchecked',
+      'label:unchecked',
+    ]);
+
+    const favorites = (await screen.findByRole('checkbox', { name: 'Public favorites' })) as HTMLInputElement;
+    expect(boxes(container, parts)).toEqual(standIn);
+    expect(favorites.checked).toBe(true);
+    expect(favorites.disabled).toBe(true);
+    const spoilers = screen.getByRole('checkbox', { name: 'Spoilers' }) as HTMLInputElement;
+    await userEvent.setup().click(spoilers);
+    expect(spoilers.checked).toBe(true);
+  });
+});
+
+describe('dialogs and drawers', () => {
+  function DeleteDialog({ ui, onOpenChange }: { ui: typeof Ui; onOpenChange?: (open: boolean) => void }) {
+    const { Button, Dialog, Portal } = ui;
+    const [open, setOpen] = useState(false);
+    return (
+      <Dialog.Root
+        role="alertdialog"
+        open={open}
+        onOpenChange={(details) => {
+          setOpen(details.open);
+          onOpenChange?.(details.open);
+        }}
+      >
+        <Dialog.Trigger asChild>
+          <Button>Delete</Button>
+        </Dialog.Trigger>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Title>Delete your review?</Dialog.Title>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button>Cancel</Button>
+                </Dialog.ActionTrigger>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    );
+  }
+
+  it('renders a closed dialog as its trigger; pointer or focus start the download, without replacing the trigger', async () => {
+    const ui = await freshUi();
+    const { container } = render(
+      <ui.UiProvider>
+        <DeleteDialog ui={ui} />
+      </ui.UiProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Delete' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelectorAll('[data-scope="dialog"]')).toHaveLength(0);
+
+    await userEvent.setup().tab();
+    expect(document.activeElement).toBe(trigger);
+    await act(() => ui.preloadDialog());
+    // Still the same button, still focused: the real dialog mounts when it is opened.
+    expect(screen.getByRole('button', { name: 'Delete' })).toBe(trigger);
+    expect(document.activeElement).toBe(trigger);
+    expect(container.contains(trigger)).toBe(true);
+  });
+
+  it('opens from its trigger with the keyboard, traps focus, and gives it back to the trigger on close', async () => {
+    const ui = await freshUi();
+    const changes: boolean[] = [];
+    render(
+      <ui.UiProvider>
+        <DeleteDialog ui={ui} onOpenChange={(open) => changes.push(open)} />
+      </ui.UiProvider>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your review?' });
+    // An alert dialog focuses its least destructive action.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(changes).toEqual([true]);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(changes).toEqual([true, false]);
+    const trigger = screen.getByRole('button', { name: 'Delete' });
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens an uncontrolled dialog from its trigger', async () => {
+    const ui = await freshUi();
+    const { Button, Dialog, Portal, UiProvider } = ui;
+    render(
+      <UiProvider>
+        <Dialog.Root>
+          <Dialog.Trigger asChild>
+            <Button>Open</Button>
+          </Dialog.Trigger>
+          <Portal>
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Title>Details</Dialog.Title>
+                <Dialog.CloseTrigger>Close</Dialog.CloseTrigger>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      </UiProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a drawer opened from outside once its code is there', async () => {
+    const ui = await freshUi();
+    const { Drawer, Portal, UiProvider } = ui;
+    function Navigation() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onPointerEnter={() => void ui.preloadDrawer()} onClick={() => setOpen(true)}>
+            Open menu
+          </button>
+          <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+            <Portal>
+              <Drawer.Positioner>
+                <Drawer.Content>
+                  <Drawer.Title>Marquee</Drawer.Title>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+        </>
+      );
+    }
+    render(
+      <UiProvider>
+        <Navigation />
+      </UiProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Marquee' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('loading', () => {
+  class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+    override state = { error: undefined };
+    static getDerivedStateFromError(error: unknown) {
+      return { error };
+    }
+    override render() {
+      return this.state.error === undefined ? this.props.children : <p role="alert">Could not load</p>;
+    }
+  }
+
+  async function freshLazy(): Promise<typeof LazyNamespace> {
+    vi.resetModules();
+    return import('./lazy-namespace');
+  }
+
+  it('downloads once for every caller, and again after a failure', async () => {
+    const { lazyCode } = await freshLazy();
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('code');
+    const code = lazyCode(load);
+    await expect(code.preload()).rejects.toThrow('offline');
+    expect(code.current).toBeUndefined();
+    const [first, second] = await Promise.all([code.preload(), code.preload()]);
+    expect([first, second, code.current]).toEqual(['code', 'code', 'code']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends a failed download of an on-screen component to the section's error boundary", async () => {
+    const { inlineRoot, lazyCode, lazyNamespace, standInContext } = await freshLazy();
+    const code = lazyCode<{ Root: () => ReactNode }>(() => Promise.reject(new Error('offline')));
+    const active = standInContext('Widget');
+    const Widget = lazyNamespace(code, { active, Root: inlineRoot(code, active, () => <p>stand-in</p>), parts: {} });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <Widget.Root />
+      </Boundary>,
+    );
+    expect(screen.getByText('stand-in')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    error.mockRestore();
+  });
+});

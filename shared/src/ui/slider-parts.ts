@@ -1,0 +1,2 @@
+/** Chakra's slider and its machine, in a chunk of their own. */
+export { Slider } from '@chakra-ui/react';
