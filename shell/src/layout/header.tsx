@@ -1,9 +1,11 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Flex, HStack, IconButton, MenuIcon, Text } from '@marquee/shared/ui';
+import { Box, Flex, HStack, IconButton, MenuIcon, Text, preloadDrawer } from '@marquee/shared/ui';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
 import { ThemeSwitcher } from './theme-switcher';
 import { AccountArea } from './user-menu';
+
+const preloadDrawerCode = () => void preloadDrawer().catch(() => undefined);
 
 export function Header({ onOpenMenu, showMenuButton = true }: { onOpenMenu?: () => void; showMenuButton?: boolean }) {
   return (
@@ -29,7 +31,16 @@ export function Header({ onOpenMenu, showMenuButton = true }: { onOpenMenu?: () 
         mx="auto"
       >
         {showMenuButton ? (
-          <IconButton aria-label="Open menu" variant="ghost" size="sm" display={{ base: 'inline-flex', lg: 'none' }} onClick={onOpenMenu}>
+          <IconButton
+            aria-label="Open menu"
+            variant="ghost"
+            size="sm"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            onClick={onOpenMenu}
+            // The navigation drawer's code loads when first wanted: pointer or focus start it.
+            onPointerEnter={preloadDrawerCode}
+            onFocus={preloadDrawerCode}
+          >
             <MenuIcon />
           </IconButton>
         ) : null}
