@@ -1,10 +1,17 @@
 /** The poster card: the poster, the library toggles and Write Review. */
 import { useMemo, useState } from 'react';
-import { Box, Button, Card, Stack, createIcon } from '@marquee/shared/ui';
+import { Box, Button, Card, Stack, createIcon, preloadDialog } from '@marquee/shared/ui';
 import { MovieImage } from '@marquee/shared/movies';
 import type { MovieDetails } from '@marquee/shared/tmdb';
 import { LibraryButtons } from './library-buttons';
+import { loadReviewDialog } from '../lib/review-modules';
 import { ReviewDialogSlot } from './review-dialog-slot';
+
+/** The review editor (mf-reviews) and the dialog code it opens in, fetched when Write Review is pointed at or focused. */
+const preloadReviewEditor = () => {
+  loadReviewDialog().catch(() => undefined);
+  preloadDialog().catch(() => undefined);
+};
 
 const PenIcon = createIcon(['M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z'], 'PenIcon');
 
@@ -43,6 +50,8 @@ export function PosterCard({ movie }: { movie: MovieDetails }) {
               setReviewRequested(true);
               setReviewOpen(true);
             }}
+            onPointerEnter={preloadReviewEditor}
+            onFocus={preloadReviewEditor}
           >
             <PenIcon />
             Write Review

@@ -2,7 +2,8 @@
  * `/movie/:id`: the backdrop hero, the poster card with the library
  * toggles and Write Review, the details card, the tabs, and movies to open next.
  */
-import { Box, Grid, Stack } from '@marquee/shared/ui';
+import { useEffect } from 'react';
+import { Box, Grid, Stack, preloadTabs } from '@marquee/shared/ui';
 import { TmdbApiError, useMovieDetails, type MovieDetails } from '@marquee/shared/tmdb';
 import { MovieHero } from '../components/movie-hero';
 import { MovieDetailSkeleton } from '../components/movie-detail-skeleton';
@@ -57,6 +58,8 @@ export default function MovieDetailPage() {
   const movieId = parseMovieId(id);
   const { data: movie, isError, error, refetch } = useMovieDetails(movieId);
   useDocumentTitle(movie?.title ?? (movieId === 0 || isError ? 'Movie Not Found' : undefined));
+  // The tabs load on first use; their code comes while the movie does.
+  useEffect(() => void preloadTabs().catch(() => undefined), []);
 
   if (movieId === 0) return <MovieNotFound />;
   // A failed background refresh keeps showing the movie already on screen.
