@@ -1,10 +1,10 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { fromState, useAuth } from '@marquee/shared/auth';
 import { paths } from '@marquee/shared/routes';
 import { useMyReview, useSaveReview, type Review } from '@marquee/shared/reviews';
-import { Alert, Button, Field, Flex, Skeleton, Stack, Switch, Text, chakra, toaster } from '@marquee/shared/ui';
+import { Alert, Button, Field, Flex, Skeleton, Stack, Switch, Text, chakra, preloadSwitch, toaster } from '@marquee/shared/ui';
 import { useReviewDraft, type ReviewDraftState } from '../hooks/use-review-draft';
 import { formatDraftTime, openingDraft } from '../lib/review-draft';
 import { REVIEW_MESSAGES } from '../lib/review-limits';
@@ -30,6 +30,8 @@ export function ReviewForm(props: ReviewFormProps) {
   const { user, loading } = useAuth();
   const userId = user?.id ?? null;
   const myReview = useMyReview(props.movieId);
+  // The spoiler switch loads on first use; its code comes while the user's review does.
+  useEffect(() => void preloadSwitch().catch(() => undefined), []);
   if (loading || (userId !== null && myReview.isLoading)) {
     return (
       <Stack gap="4" aria-busy="true" aria-label="Loading review form">

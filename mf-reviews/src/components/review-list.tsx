@@ -13,7 +13,7 @@ import {
 } from '@marquee/shared/reviews';
 import { LoadMoreButton } from '@marquee/shared/movies';
 import { useMovieDetails } from '@marquee/shared/tmdb';
-import { Button, HStack, NativeSelect, Skeleton, SkeletonCircle, Stack, StatePanel, Text } from '@marquee/shared/ui';
+import { Button, HStack, NativeSelect, Skeleton, SkeletonCircle, Stack, StatePanel, Text, preloadDialog } from '@marquee/shared/ui';
 import { LikeButton } from '../community/like-button';
 import { RatingSummaryView } from '../community/rating-summary';
 import { DeleteReviewButton } from './delete-review-button';
@@ -40,6 +40,9 @@ function ListSkeleton() {
   );
 }
 
+/** The dialog code loads when first wanted: pointing at or focusing Edit starts it. */
+const preloadDialogCode = () => void preloadDialog().catch(() => undefined);
+
 /** The reader's own review, first, with Edit (the review dialog) and Delete. */
 function OwnReview({ movieId, showSpoilers }: { movieId: number; showSpoilers: boolean }) {
   const { profile } = useAuth();
@@ -57,7 +60,13 @@ function OwnReview({ movieId, showSpoilers }: { movieId: number; showSpoilers: b
         showSpoilers={showSpoilers}
         actions={
           <HStack gap="1">
-            <Button size="xs" variant="ghost" onClick={() => setEditing(true)}>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => setEditing(true)}
+              onPointerEnter={preloadDialogCode}
+              onFocus={preloadDialogCode}
+            >
               Edit
             </Button>
             <DeleteReviewButton review={mine.data} />
