@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
 import { paths } from '@marquee/shared/routes';
 import { useAuth } from '@marquee/shared/auth';
 import { useProfile } from '../profile/api';
-import { AlertIcon, Button, PageHeader, Stack, StatePanel, UserIcon } from '@marquee/shared/ui';
+import { AlertIcon, Button, PageHeader, Stack, StatePanel, UserIcon, preloadTabs } from '@marquee/shared/ui';
 import { errorMessage } from '../lib/error-message';
 import { ProfileSkeleton } from '../profile/components/profile-skeleton';
 import { ProfileSummary } from '../profile/components/profile-summary';
@@ -22,6 +23,8 @@ const SUBTITLE = 'Your account, your numbers and your settings.';
 export default function ProfilePage() {
   const { user, profile: authProfile, loading } = useAuth();
   const profile = useProfile(user?.id, { placeholder: authProfile });
+  // The tabs load on first use; their code comes while the profile does.
+  useEffect(() => void preloadTabs().catch(() => undefined), []);
 
   let content;
   if (loading || (user && profile.isPending)) {

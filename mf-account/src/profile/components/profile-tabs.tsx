@@ -1,11 +1,14 @@
 import type { Profile } from '@marquee/shared/auth';
-import { Heading, Stack, Tabs } from '@marquee/shared/ui';
+import { Heading, Stack, Tabs, preloadSwitch } from '@marquee/shared/ui';
 import { ActivityFeed } from '../../community/components/activity-feed';
 import { PrivacySettings } from '../../community/components/privacy-settings';
 import { AccountInformation } from './account-information';
 import { ProfileSettings } from './profile-settings';
 import { ProfileStatCards } from './profile-stat-cards';
 import { YourDataSection } from '../../your-data';
+
+/** The settings' switches load on first use: pointing at or focusing their tab starts it. */
+const preloadSettingsCode = () => void preloadSwitch().catch(() => undefined);
 
 /** Overview (counts and account details), Activity and Settings. */
 export function ProfileTabs({ profile, email }: { profile: Profile; email: string | undefined }) {
@@ -14,7 +17,9 @@ export function ProfileTabs({ profile, email }: { profile: Profile; email: strin
       <Tabs.List>
         <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
         <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
-        <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
+        <Tabs.Trigger value="settings" onPointerEnter={preloadSettingsCode} onFocus={preloadSettingsCode}>
+          Settings
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="overview" pt="6">
         <Stack gap="6">
