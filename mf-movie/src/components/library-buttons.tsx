@@ -3,7 +3,7 @@
  * library (optimistically); a guest is sent to sign in and brought back to this movie, where
  * the add they asked for is then made.
  */
-import { useEffect } from 'react';
+import { Suspense, useEffect, type Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromState } from '@marquee/shared/auth';
 import { paths } from '@marquee/shared/routes';
@@ -12,7 +12,57 @@ import { BookmarkIcon, Button, HeartIcon, Stack, chakra, toaster } from '@marque
 import { usePopOnAdd } from '../hooks/use-pop-on-add';
 import { rememberLibraryIntent, takeLibraryIntent } from '../lib/pending-library-intent';
 
+/**
+ * The toggles read the library through the page's Supabase client, which may still be loading
+ * (it loads on demand): meanwhile they show as they do while the status loads, disabled, and the
+ * rest of the page does not wait for them.
+ */
 export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
+  return (
+    <Suspense fallback={<LibraryButtonsFrame disabled />}>
+      <ConnectedLibraryButtons movie={movie} />
+    </Suspense>
+  );
+}
+
+interface LibraryButtonsFrameProps {
+  disabled: boolean;
+  isFavorite?: boolean;
+  isInWatchlist?: boolean;
+  onFavorite?: () => void;
+  onWatchlist?: () => void;
+  heart?: Ref<HTMLSpanElement>;
+  bookmark?: Ref<HTMLSpanElement>;
+}
+
+function LibraryButtonsFrame({
+  disabled,
+  isFavorite = false,
+  isInWatchlist = false,
+  onFavorite,
+  onWatchlist,
+  heart,
+  bookmark,
+}: LibraryButtonsFrameProps) {
+  return (
+    <Stack gap="2" width="full">
+      <Button width="full" colorPalette="red" variant={isFavorite ? 'solid' : 'outline'} disabled={disabled} onClick={onFavorite}>
+        <chakra.span ref={heart} display="inline-flex">
+          <HeartIcon fill={isFavorite ? 'currentColor' : 'none'} />
+        </chakra.span>
+        {isFavorite ? 'Remove from Favorites' : 'Add to Favorites'}
+      </Button>
+      <Button width="full" colorPalette="blue" variant={isInWatchlist ? 'solid' : 'outline'} disabled={disabled} onClick={onWatchlist}>
+        <chakra.span ref={bookmark} display="inline-flex">
+          <BookmarkIcon fill={isInWatchlist ? 'currentColor' : 'none'} />
+        </chakra.span>
+        {isInWatchlist ? 'Remove from Watchlist' : 'Add to Watchlist'}
+      </Button>
+    </Stack>
+  );
+}
+
+function ConnectedLibraryButtons({ movie }: { movie: LibraryMovie }) {
   const status = useLibraryStatus(movie.id);
   const favorites = useToggleLibrary('favorites');
   const watchlist = useToggleLibrary('watchlist');
@@ -43,31 +93,14 @@ export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
   }, [signedIn, isLoading, isError, isFavorite, isInWatchlist, movie, addFavorite, addToWatchlist]);
 
   return (
-    <Stack gap="2" width="full">
-      <Button
-        width="full"
-        colorPalette="red"
-        variant={status.isFavorite ? 'solid' : 'outline'}
-        disabled={waiting}
-        onClick={() => (status.signedIn ? favorites.mutate({ movie, add: !status.isFavorite }) : signInFirst('favorites'))}
-      >
-        <chakra.span ref={heart} display="inline-flex">
-          <HeartIcon fill={status.isFavorite ? 'currentColor' : 'none'} />
-        </chakra.span>
-        {status.isFavorite ? 'Remove from Favorites' : 'Add to Favorites'}
-      </Button>
-      <Button
-        width="full"
-        colorPalette="blue"
-        variant={status.isInWatchlist ? 'solid' : 'outline'}
-        disabled={waiting}
-        onClick={() => (status.signedIn ? watchlist.mutate({ movie, add: !status.isInWatchlist }) : signInFirst('watchlist'))}
-      >
-        <chakra.span ref={bookmark} display="inline-flex">
-          <BookmarkIcon fill={status.isInWatchlist ? 'currentColor' : 'none'} />
-        </chakra.span>
-        {status.isInWatchlist ? 'Remove from Watchlist' : 'Add to Watchlist'}
-      </Button>
-    </Stack>
+    <LibraryButtonsFrame
+      disabled={waiting}
+      isFavorite={status.isFavorite}
+      isInWatchlist={status.isInWatchlist}
+      onFavorite={() => (status.signedIn ? favorites.mutate({ movie, add: !status.isFavorite }) : signInFirst('favorites'))}
+      onWatchlist={() => (status.signedIn ? watchlist.mutate({ movie, add: !status.isInWatchlist }) : signInFirst('watchlist'))}
+      heart={heart}
+      bookmark={bookmark}
+    />
   );
 }
