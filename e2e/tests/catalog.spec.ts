@@ -3,22 +3,13 @@
  * films with posters, infinite scroll on every listing, cards opening the movie page, and how
  * long a cold visit to / takes until 10 posters are on screen.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, useCandidateMap } from '../support/test';
+import { isProxyCall } from '../support/tmdb-requests';
 
 const POPULAR_COUNT = 10;
 
 /** The proxy is called through functions.invoke: a POST with `{path, params}`. */
-function isProxyCall(request: Request, path: string, page?: number): boolean {
-  if (!request.url().includes('/functions/v1/tmdb-proxy') || request.method() !== 'POST') return false;
-  try {
-    const body = request.postDataJSON() as { path?: string; params?: { page?: number } };
-    return body.path === path && (page === undefined || Number(body.params?.page) === page);
-  } catch {
-    return false;
-  }
-}
-
 /** How many posters inside `scope` have actually been decoded and have a size. */
 function loadedPosters(page: Page, scope: string): Promise<number> {
   return page.evaluate(
@@ -71,7 +62,7 @@ test.describe('catalog', { tag: ['@mf_catalog'] }, () => {
       test(`${listing.path} loads page 2 when scrolled near the bottom`, async ({ page }) => {
         const pagesAsked: number[] = [];
         page.on('request', (request) => {
-          for (const n of [1, 2, 3]) if (isProxyCall(request, listing.api, n)) pagesAsked.push(n);
+          for (const n of [1, 2, 3]) if (isProxyCall(request, listing.api, { page: n })) pagesAsked.push(n);
         });
         await page.goto(listing.path);
         await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
@@ -79,7 +70,7 @@ test.describe('catalog', { tag: ['@mf_catalog'] }, () => {
         await expect(cards).toHaveCount(20);
         await page.waitForTimeout(300);
         expect(pagesAsked).toEqual([1]);
-        const secondPage = page.waitForRequest((request) => isProxyCall(request, listing.api, 2));
+        const secondPage = page.waitForRequest((request) => isProxyCall(request, listing.api, { page: 2 }));
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await secondPage;
         await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(40);

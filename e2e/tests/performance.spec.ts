@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../support/test';
 
-const JS_CEILING_KB = 380;
+const JS_CEILING_KB = 350;
 
 test(
   'cold load of / : JavaScript bytes per origin and requests before first paint',
@@ -141,5 +141,38 @@ test(
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'Popular Movies' }).getByRole('listitem').first()).toContainText(/\w/);
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  },
+);
+
+test(
+  "index.html preloads the scripts the shell's start-up runs, and only those",
+  { tag: ['@shell', '@mf_catalog'] },
+  async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? '/').origin;
+    const html = await (await fetch(`${origin}/`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+      (match) => new URL(match[1]!, origin).href,
+    );
+    // What the page's HTML asks for before any script runs stays small: its script and these.
+    expect(preloaded.length).toBeGreaterThanOrEqual(4);
+    expect(preloaded.length + 1).toBeLessThanOrEqual(9);
+
+    const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const onDemand = manifest.shared.find((entry) => entry.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') loaded.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    for (const url of preloaded) expect(loaded, `${url} is preloaded but not used`).toContain(url);
+    const notPreloaded = loaded.filter(
+      (url) => url.startsWith(`${origin}/`) && !/\/main\.[0-9a-f]+\.js$/.test(url) && !onDemand.some((file) => url.endsWith(`/${file}`)),
+    );
+    expect(notPreloaded.filter((url) => !preloaded.includes(url))).toEqual([]);
   },
 );

@@ -3,28 +3,9 @@
  * (Enter on one opens the movie), results with infinite scroll, filters through discover, the
  * grid/list toggle, and the header's search landing on /search?q=.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-
-interface ProxyBody {
-  path?: string;
-  params?: Record<string, string | number>;
-}
-
-function proxyBody(request: Request): ProxyBody | null {
-  if (!request.url().includes('/functions/v1/tmdb-proxy') || request.method() !== 'POST') return null;
-  try {
-    return request.postDataJSON() as ProxyBody;
-  } catch {
-    return null;
-  }
-}
-
-function isProxyCall(request: Request, path: string, params: Record<string, string | number> = {}): boolean {
-  const body = proxyBody(request);
-  if (!body || body.path !== path) return false;
-  return Object.entries(params).every(([key, value]) => String(body.params?.[key]) === String(value));
-}
+import { isProxyCall, proxyRequestOf } from '../support/tmdb-requests';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for a movie' });
 const resultsList = (page: Page) => page.getByRole('list', { name: 'Search results' });
@@ -78,7 +59,7 @@ test.describe('search', { tag: ['@mf_search'] }, () => {
     test('a query shows results and loads page 2 near the bottom', async ({ page }) => {
       const pagesAsked: number[] = [];
       page.on('request', (request) => {
-        const body = proxyBody(request);
+        const body = proxyRequestOf(request);
         if (body?.path === '/search/movie' && body.params?.query === 'star') pagesAsked.push(Number(body.params.page));
       });
       await page.goto('/search?q=star');

@@ -14,6 +14,7 @@ import { appOf } from './apps.mjs';
 import { publicEnvDefaults } from './public-env.mjs';
 import { chakraRecipePlugins } from './chakra-recipes.mjs';
 import { StaticUiCssPlugin, chakraLazyGlobalRule } from './chakra-static-css.mjs';
+import { StartupPreloadPlugin } from './startup-preload.mjs';
 
 /** The app's own index.html, or the standalone harness page every remote shares. */
 function htmlSource(dir, name) {
@@ -39,20 +40,27 @@ function htmlSource(dir, name) {
  * The shell's start-up code in a handful of chunks instead of twenty: the federation runtime
  * gives every shared module (react, react-dom, each platform entry, ...) a chunk of its own, and
  * on a phone network each request costs a round trip. The shell needs all of them at start-up,
- * so they are grouped: React and emotion in one chunk, the platform's own code in another.
+ * so they are grouped: React, emotion and zustand in one chunk, the platform's own code in another.
  */
 function shellStartupChunks() {
   return {
     chunks: 'async',
     cacheGroups: {
       framework: {
-        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|react-is|hoist-non-react-statics)[\\/]/,
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|react-is|hoist-non-react-statics|zustand|@babel[\\/]runtime)[\\/]/,
         name: 'framework',
         chunks: 'async',
         enforce: true,
         priority: 20,
       },
-      platform: { test: /[\\/]shared[\\/]src[\\/]/, name: 'platform', chunks: 'async', enforce: true, priority: 10 },
+      // The platform's code, with the curated Chakra recipe indexes and the federation runtime's entry it reaches.
+      platform: {
+        test: /[\\/]shared[\\/](src|build[\\/]\.generated)[\\/]|[\\/]@module-federation[\\/]enhanced[\\/]/,
+        name: 'platform',
+        chunks: 'async',
+        enforce: true,
+        priority: 10,
+      },
     },
   };
 }
@@ -138,6 +146,8 @@ export function createAppConfig(options, mode) {
       !isRemote || !isProduction ? new rspack.HtmlRspackPlugin({ ...htmlSource(dir, name), chunks: ['main'] }) : null,
       // The shell's page carries the UI system's global CSS, so the page does not build it at start-up.
       !isRemote ? new StaticUiCssPlugin() : null,
+      // The shell's page preloads the scripts its start-up needs (production: hashed, final names).
+      !isRemote && isProduction ? new StartupPreloadPlugin() : null,
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }],
       }),
