@@ -229,11 +229,22 @@ async function switchOnce(browser, step) {
   return ms;
 }
 
-/** Part 3: one Lighthouse run on the shared browser (its storage kept: the session, the theme). */
-async function lighthouseRun(context, url, theme, categories) {
+/**
+ * Part 3: one Lighthouse run on the shared browser (its storage kept: the theme, and the member's
+ * session for a signed-in route; a visitor's route runs without it).
+ */
+async function lighthouseRun(context, url, theme, categories, session) {
   const page = await context.newPage();
   await page.goto(`${BASE}/favicon.svg`);
-  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  await page.evaluate(
+    ({ value, entries }) => {
+      localStorage.setItem('theme', value);
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('sb-') || key.startsWith('supabase.auth.')) localStorage.removeItem(key);
+      for (const { name, value: stored } of entries) localStorage.setItem(name, stored);
+    },
+    { value: theme, entries: session },
+  );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await page.close();
@@ -360,23 +371,27 @@ async function main() {
         headless: true,
         args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
       });
-      // The member's session in the browser Lighthouse drives, for /profile.
-      const seed = await lhContext.newPage();
-      await seed.goto(`${BASE}/favicon.svg`);
-      await seed.evaluate(
-        (origins) => {
-          for (const origin of origins) for (const { name, value } of origin.localStorage) localStorage.setItem(name, value);
-        },
-        storageState.origins.filter((o) => o.origin === BASE),
-      );
-      await seed.close();
+      // The member's session, given to the browser Lighthouse drives for /profile only.
+      const session = storageState.origins.filter((o) => o.origin === BASE).flatMap((origin) => origin.localStorage);
       for (const route of ROUTES) {
         const light = [];
         for (let i = 0; i < RUNS; i += 1)
           light.push(
-            await lighthouseRun(lhContext, `${BASE}${route.path}`, 'light', ['performance', 'accessibility', 'best-practices', 'seo']),
+            await lighthouseRun(
+              lhContext,
+              `${BASE}${route.path}`,
+              'light',
+              ['performance', 'accessibility', 'best-practices', 'seo'],
+              route.signedIn ? session : [],
+            ),
           );
-        const dark = await lighthouseRun(lhContext, `${BASE}${route.path}`, 'dark', ['accessibility', 'best-practices', 'seo']);
+        const dark = await lighthouseRun(
+          lhContext,
+          `${BASE}${route.path}`,
+          'dark',
+          ['accessibility', 'best-practices', 'seo'],
+          route.signedIn ? session : [],
+        );
         const pick = (key) => median(light.map((run) => run[key]));
         report.lighthouse.push({
           route: route.path,

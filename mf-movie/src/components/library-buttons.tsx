@@ -44,20 +44,20 @@ function LibraryButtonsFrame({
   heart,
   bookmark,
 }: LibraryButtonsFrameProps) {
+  const toggles = [
+    { list: 'Favorites', on: isFavorite, palette: 'red', Icon: HeartIcon, iconRef: heart, onClick: onFavorite },
+    { list: 'Watchlist', on: isInWatchlist, palette: 'blue', Icon: BookmarkIcon, iconRef: bookmark, onClick: onWatchlist },
+  ] as const;
   return (
     <Stack gap="2" width="full">
-      <Button width="full" colorPalette="red" variant={isFavorite ? 'solid' : 'outline'} disabled={disabled} onClick={onFavorite}>
-        <chakra.span ref={heart} display="inline-flex">
-          <HeartIcon fill={isFavorite ? 'currentColor' : 'none'} />
-        </chakra.span>
-        {isFavorite ? 'Remove from Favorites' : 'Add to Favorites'}
-      </Button>
-      <Button width="full" colorPalette="blue" variant={isInWatchlist ? 'solid' : 'outline'} disabled={disabled} onClick={onWatchlist}>
-        <chakra.span ref={bookmark} display="inline-flex">
-          <BookmarkIcon fill={isInWatchlist ? 'currentColor' : 'none'} />
-        </chakra.span>
-        {isInWatchlist ? 'Remove from Watchlist' : 'Add to Watchlist'}
-      </Button>
+      {toggles.map(({ list, on, palette, Icon, iconRef, onClick }) => (
+        <Button key={list} width="full" colorPalette={palette} variant={on ? 'solid' : 'outline'} disabled={disabled} onClick={onClick}>
+          <chakra.span ref={iconRef} display="inline-flex">
+            <Icon fill={on ? 'currentColor' : 'none'} />
+          </chakra.span>
+          {on ? `Remove from ${list}` : `Add to ${list}`}
+        </Button>
+      ))}
     </Stack>
   );
 }
