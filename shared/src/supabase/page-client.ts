@@ -55,7 +55,10 @@ export function getSupabase(): SupabaseClient {
 const notLoadedYet = new Proxy({} as SupabaseClient, {
   get(_, property) {
     if (property === 'functions') {
-      return { invoke: (...args: Parameters<SupabaseClient['functions']['invoke']>) => loadSupabase().then((loaded) => loaded.functions.invoke(...args)) };
+      return {
+        invoke: (...args: Parameters<SupabaseClient['functions']['invoke']>) =>
+          loadSupabase().then((loaded) => loaded.functions.invoke(...args)),
+      };
     }
     throw new Error(`The Supabase client has not loaded yet (reading ${String(property)}): await loadSupabase() first.`);
   },
