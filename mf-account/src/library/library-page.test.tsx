@@ -40,7 +40,8 @@ const seedFavorites = () =>
   ]);
 
 async function storedFavoriteIds(): Promise<number[]> {
-  const { data } = await account.client.from('favorites').select('movie_id').order('movie_id');
+  // Filtered by owner: another test's account may make its favorites public meanwhile, and RLS then shows them too.
+  const { data } = await account.client.from('favorites').select('movie_id').eq('user_id', account.id).order('movie_id');
   return (data ?? []).map((row: { movie_id: number }) => row.movie_id);
 }
 

@@ -61,7 +61,8 @@ describe('writeImport', () => {
 
     expect(await writeImport(user.client, user.id, films, 'replace')).toBe(3);
     expect((await reviewsOf(user.id))[0]).toEqual({ movie_id: 11, rating: 5, review_text: text.stored, contains_spoilers: true });
-    const watchlist = await user.client.from('watchlist').select('movie_id, title, release_date').order('movie_id');
+    // Filtered by owner: another test's account may make its watchlist public meanwhile, and RLS then shows it too.
+    const watchlist = await user.client.from('watchlist').select('movie_id, title, release_date').eq('user_id', user.id).order('movie_id');
     expect(watchlist.data).toEqual([
       { movie_id: 12, title: 'Film 12', release_date: '2000-05-01' },
       { movie_id: 13, title: 'Film 13', release_date: '2000-05-01' },
