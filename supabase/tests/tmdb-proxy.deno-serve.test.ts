@@ -49,6 +49,9 @@ async function serveUnderDeno(extraEnv: Record<string, string>): Promise<Served>
     cwd: SUPABASE_DIR,
     env: denoEnv({ DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', ...extraEnv }),
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: `.bin/deno` is a launcher whose child is the real deno, and stopping
+    // the launcher alone left that one running after every test run.
+    detached: true,
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -72,9 +75,9 @@ async function serveUnderDeno(extraEnv: Record<string, string>): Promise<Served>
     url: `${url}/tmdb-proxy`,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.pid === undefined) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        process.kill(-child.pid, 'SIGTERM');
       }),
   };
 }
