@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesFromMap, filesOfExpose, matchRoute, matchScore, pageForPath, prefetchUrls, supabaseUrlFrom } from './early-start';
+import { filesFromMap, filesOfExpose, matchRoute, pageForPath, prefetchUrls, supabaseUrlFrom } from './early-start';
 
 const map = {
   mf_catalog: {
@@ -15,12 +15,12 @@ const map = {
 
 describe('early start: the page the address shows', () => {
   it('matches static segments and parameters, and nothing longer or shorter', () => {
-    expect(matchScore('/', '/')).toBe(0);
-    expect(matchScore('/trending', '/trending')).toBe(2);
-    expect(matchScore('/movie/:id', '/movie/42')).toBe(3);
-    expect(matchScore('/movie/:id', '/movie')).toBeNull();
-    expect(matchScore('/movie/:id', '/movie/42/cast')).toBeNull();
-    expect(matchScore('/', '/trending')).toBeNull();
+    expect(matchRoute('/', '/')?.score ?? null).toBe(0);
+    expect(matchRoute('/trending', '/trending')?.score ?? null).toBe(2);
+    expect(matchRoute('/movie/:id', '/movie/42')?.score ?? null).toBe(3);
+    expect(matchRoute('/movie/:id', '/movie')?.score ?? null).toBeNull();
+    expect(matchRoute('/movie/:id', '/movie/42/cast')?.score ?? null).toBeNull();
+    expect(matchRoute('/', '/trending')?.score ?? null).toBeNull();
   });
 
   it('picks the remote and module of the most specific route', () => {

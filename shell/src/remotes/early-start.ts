@@ -63,11 +63,6 @@ export function matchRoute(pattern: string, pathname: string): { score: number; 
   return want.length === have.length ? { score, params } : null;
 }
 
-/** How well a route pattern matches a pathname; null when it does not. */
-export function matchScore(pattern: string, pathname: string): number | null {
-  return matchRoute(pattern, pathname)?.score ?? null;
-}
-
 export interface PageOfPath {
   manifest: string;
   module: string;
@@ -201,10 +196,8 @@ async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknow
   for (const file of filesOfExpose((await response.json()) as Manifest, page.manifest, page.module)) preload(file, 'script');
 }
 
-/** The manifest fetched here for a URL, handed out once to the federation runtime; null when none. */
-export function takeEarlyManifest(url: string): Promise<Response> | null {
-  return takeEarly(url) ?? null;
-}
+/** The manifest fetched here for a URL, handed out once to the federation runtime. */
+export const takeEarlyManifest = (url: string): Promise<Response> | undefined => takeEarly(url);
 
 /** Starts the deployment files and the current page's remote; failures are left to the real loads. */
 export function startEarly(): void {

@@ -82,7 +82,7 @@ export default function loadTimeoutRetryPlugin(): ModuleFederationRuntimePlugin 
     fetch(url, init) {
       // The shell's first script may have asked for this manifest already (the current page's):
       // that request is the first attempt.
-      return fetchWithRetries(url, init, timeoutMs, takeEarlyManifest(url) ?? undefined);
+      return fetchWithRetries(url, init, timeoutMs, takeEarlyManifest(url));
     },
     createScript() {
       return { timeout: timeoutMs };
