@@ -131,6 +131,10 @@ export function createAppConfig(options, mode) {
           type: 'javascript/auto',
         },
         { test: /\.svg$/, type: 'asset/resource' },
+        // The federation runtime's packages ship CommonJS and ES builds, and the runtime `require`s
+        // them: the ES builds let the bundler drop what Marquee does not use (Node's loaders, ...).
+        // The shell's main script 36.5 → 30.0 KB gzipped, each remote's remoteEntry.js 16.7 → 10.0 KB.
+        { test: /[\\/]@module-federation[\\/]/, resolve: { conditionNames: ['import', 'module', 'browser', 'default'] } },
         chakraLazyGlobalRule(),
       ],
     },
@@ -163,7 +167,12 @@ export function createAppConfig(options, mode) {
         dts: false,
         // Production remotes use the shell's federation runtime instead of carrying their own
         // (~27 KB gzipped less per remote); dev servers keep theirs so a remote runs standalone.
-        experiments: isProduction ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
+        // Browser only; a remote loads no other remote, so it needs no manifest snapshots.
+        experiments: isProduction
+          ? isRemote
+            ? { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
+            : { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : {},
         dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true },
       }),
       isRemote
