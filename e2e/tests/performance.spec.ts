@@ -5,6 +5,7 @@
  * closing notes. The assertion is a regression ceiling, not the 250 KB goal (see README, Performance).
  */
 import { gzipSync } from 'node:zlib';
+import { registerAndSignIn } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 const JS_CEILING_KB = 350;
@@ -122,21 +123,34 @@ for (const path of ['/', '/search?q=star', '/movie/23813862']) {
 }
 
 test(
-  "a visitor's first page needs no supabase-js: with its chunk refused, / still shows its movies, signed out",
-  { tag: ['@shell', '@mf_catalog'] },
+  'a visitor who only browses never downloads supabase-js; a sign-in in another tab loads it and reaches this tab',
+  { tag: ['@shell', '@mf_catalog', '@mf_account'] },
   async ({ page, baseURL }) => {
     const manifest = (await (await fetch(new URL('/mf-manifest.json', baseURL))).json()) as {
       shared: { name: string; assets: { js: { sync: string[] } } }[];
     };
     const chunks = manifest.shared.find((entry) => entry.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
     expect(chunks.length).toBeGreaterThan(0);
-    await page.route(
-      (url) => chunks.some((chunk) => url.pathname.endsWith(`/${chunk}`)),
-      (route) => route.abort(),
-    );
+    const isSupabaseJs = (url: string) => chunks.some((chunk) => new URL(url).pathname.endsWith(`/${chunk}`));
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (isSupabaseJs(request.url())) fetched.push(request.url());
+    });
+
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'Popular Movies' }).getByRole('listitem').first()).toContainText(/\w/);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: 'Explore' }).getByRole('link', { name: 'Trending' }).click();
+    await expect(page.getByRole('heading', { name: 'Trending Movies', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(fetched).toEqual([]);
+
+    // The same visitor signs in in a second tab; the first tab follows without a reload.
+    const other = await page.context().newPage();
+    await registerAndSignIn(other, 'tabs');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    expect(fetched.length).toBeGreaterThan(0);
   },
 );
 

@@ -380,7 +380,7 @@ describe('reset and update the password', () => {
 });
 
 describe('a client loaded on demand (the page loads supabase-js only when it needs it)', () => {
-  let idleWork: (() => void)[];
+  let storedElsewhere: (() => void)[];
   let loads: number;
   const loader = () => {
     loads += 1;
@@ -392,24 +392,37 @@ describe('a client loaded on demand (the page loads supabase-js only when it nee
       storage: () => storage,
       siteUrl: () => SITE,
       mayHaveSession: () => mayHaveSession,
-      whenIdle: (fn) => idleWork.push(fn),
+      onSessionStoredElsewhere: (fn) => {
+        storedElsewhere.push(fn);
+        return () => storedElsewhere.splice(storedElsewhere.indexOf(fn), 1);
+      },
     });
 
   beforeEach(() => {
-    idleWork = [];
+    storedElsewhere = [];
     loads = 0;
   });
 
-  it('knows a visitor without a session at once, and loads the client only when the page is idle', async () => {
+  it('knows a visitor without a session at once and never loads the client for browsing alone', async () => {
     const lazy = lazyStore(false);
     const stopLazy = lazy.start();
     expect(lazy.getState()).toMatchObject({ loading: false, user: null, session: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loads).toBe(0);
-    for (const work of idleWork) work();
-    await vi.waitFor(() => expect(loads).toBe(1));
-    // Listening from then on: a sign-in through the same client reaches the store.
+    stopLazy();
+    expect(storedElsewhere).toEqual([]);
+  });
+
+  it('loads the client when another tab stores a session, and then shows that session', async () => {
+    const lazy = lazyStore(false);
+    const stopLazy = lazy.start();
+    expect(loads).toBe(0);
+    // Another tab signs in: the session lands in the shared storage.
     await signedInSession();
+    for (const notify of [...storedElsewhere]) notify();
     await vi.waitFor(() => expect(lazy.getState().user?.id).toBe(account.id));
+    expect(loads).toBe(1);
+    expect(storedElsewhere).toEqual([]);
     stopLazy();
   });
 
@@ -429,17 +442,20 @@ describe('a client loaded on demand (the page loads supabase-js only when it nee
     await lazy.getState().signIn({ email: account.email, password: account.password });
     await vi.waitFor(() => expect(lazy.getState().user?.id).toBe(account.id));
     expect(loads).toBe(1);
-    for (const work of idleWork) work();
+    for (const notify of [...storedElsewhere]) notify();
     expect(loads).toBe(1);
     stopLazy();
   });
 
   it('tells which stored keys and addresses may hold a session', () => {
-    const visitor = createAuthStore(loader, { storage: () => memoryStorage({ theme: 'dark' }), whenIdle: (fn) => idleWork.push(fn) });
+    const visitor = createAuthStore(loader, { storage: () => memoryStorage({ theme: 'dark' }), onSessionStoredElsewhere: () => () => {} });
     const stopVisitor = visitor.start();
     expect(loads).toBe(0);
     stopVisitor();
-    const member = createAuthStore(loader, { storage: () => memoryStorage({ [STORAGE_KEY]: '{}' }), whenIdle: (fn) => idleWork.push(fn) });
+    const member = createAuthStore(loader, {
+      storage: () => memoryStorage({ [STORAGE_KEY]: '{}' }),
+      onSessionStoredElsewhere: () => () => {},
+    });
     const stopMember = member.start();
     expect(loads).toBe(1);
     stopMember();

@@ -44,8 +44,11 @@ export interface AuthStoreOptions {
    * recovery redirect). Default: auth keys in `storage`, or auth parameters in the location.
    */
   mayHaveSession?: () => boolean;
-  /** Runs work the page can do later (default: once the page has loaded, when the browser is idle). */
-  whenIdle?: (fn: () => void) => void;
+  /**
+   * Calls `fn` when a session may have arrived from elsewhere while the client is not loaded (default:
+   * another tab of the site stored one); returns how to stop listening.
+   */
+  onSessionStoredElsewhere?: (fn: () => void) => () => void;
 }
 
 /** The client, or how to load it: the page's client is loaded on demand (see `loadSupabase`). */
@@ -54,13 +57,14 @@ export type AuthClientSource = SupabaseClient | (() => Promise<SupabaseClient>);
 /** What an OAuth redirect (implicit or PKCE), a recovery link or a provider's refusal put in the address. */
 const AUTH_IN_ADDRESS = /[#?&](access_token|refresh_token|code|error_description)=/;
 
-/** Once the page has loaded (its first screen shown), when the browser is idle, within 2 s. */
-function afterLoadWhenIdle(fn: () => void): void {
-  if (typeof window === 'undefined') return fn();
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+/** Another tab signing in writes the session to the shared storage: the `storage` event tells this tab. */
+function whenAnotherTabStoresAuth(fn: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key && event.newValue && isAuthStorageKey(event.key)) fn();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 /** The auth events; each one carries the session that is current after it. */
@@ -83,7 +87,7 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
   const defer = options.defer ?? ((fn) => setTimeout(fn, 0));
   const storage = options.storage ?? (() => (typeof window === 'undefined' ? null : window.localStorage));
   const clearStored = () => clearStoredAuthData(storage());
-  const whenIdle = options.whenIdle ?? afterLoadWhenIdle;
+  const onSessionStoredElsewhere = options.onSessionStoredElsewhere ?? whenAnotherTabStoresAuth;
   const mayHaveSession =
     options.mayHaveSession ??
     (() => {
@@ -280,16 +284,23 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
 
   function start(): () => void {
     started = true;
+    let stopWatching = () => {};
     if (loaded) listen(loaded);
     // A client given as it is costs nothing to use; one loaded on demand is loaded now only when needed.
     else if (typeof source !== 'function' || mayHaveSession()) void clientReady().catch(onLoadFailure);
     else {
-      // Nothing stored and nothing in the address: a visitor, known at once, without the client.
+      // Nothing stored and nothing in the address: a visitor, known at once, without the client. It
+      // loads with the first action (signing in), a component that needs it, or a session another tab
+      // stored, whichever comes first; a visitor who only browses never downloads it.
       if (store.getState().loading) store.setState({ loading: false });
-      whenIdle(() => void clientReady().catch(onLoadFailure));
+      stopWatching = onSessionStoredElsewhere(() => {
+        stopWatching();
+        void clientReady().catch(onLoadFailure);
+      });
     }
     return () => {
       started = false;
+      stopWatching();
       unsubscribe?.();
       unsubscribe = null;
     };
