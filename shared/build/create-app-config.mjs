@@ -159,7 +159,7 @@ export function createAppConfig(options, mode) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedDependencies({ platformVersion }),
+        shared: sharedDependencies({ platformVersion, production: isProduction }),
         // Fetch a remote's code only when a page needs it, never at shell start-up.
         shareStrategy: 'loaded-first',
         runtimePlugins,

@@ -15,6 +15,7 @@
  * anywhere else.
  */
 import { createRequire } from 'node:module';
+import { REACT_ROUTER_VERSION, reactRouterSharedModule } from './react-router-shared.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedManifest = require('../package.json');
@@ -38,11 +39,12 @@ export const PLATFORM_VERSION = platform.version;
 export const PLATFORM_ENTRIES = platform.entries.map((entry) => `@marquee/shared/${entry}`);
 
 /**
- * @param {{ platformVersion?: string }} [options] the platform version the app is built
- *   against (defaults to this checkout's); an app states `^<that version>` as its range.
+ * @param {{ platformVersion?: string, production?: boolean }} [options] the platform version the app
+ *   is built against (defaults to this checkout's; an app states `^<that version>` as its range),
+ *   and whether the build is for production (which react-router build the shared module wraps).
  * @returns {import('@module-federation/enhanced/rspack').ModuleFederationPluginOptions['shared']}
  */
-export function sharedDependencies({ platformVersion = PLATFORM_VERSION } = {}) {
+export function sharedDependencies({ platformVersion = PLATFORM_VERSION, production = true } = {}) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const key of SINGLETON_LIBRARIES) {
@@ -52,6 +54,12 @@ export function sharedDependencies({ platformVersion = PLATFORM_VERSION } = {}) 
     const { version } = require(`${name}/package.json`);
     shared[key] = { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
   }
+  // react-router is shared as the set of its exports that Marquee uses (see react-router-shared.mjs).
+  shared['react-router'] = {
+    ...shared['react-router'],
+    import: reactRouterSharedModule({ production }),
+    version: REACT_ROUTER_VERSION,
+  };
   for (const entry of PLATFORM_ENTRIES) {
     shared[entry] = { singleton: true, version: platformVersion, requiredVersion: `^${platformVersion}`, strictVersion: false };
   }
