@@ -76,6 +76,16 @@ test.describe('search', { tag: ['@mf_search'] }, () => {
       await expect.poll(() => cards.count()).toBeGreaterThan(20);
     });
 
+    test('the hidden side panel is not built: no slider exists until the Filters sheet opens', async ({ page }) => {
+      await page.goto('/search?q=star');
+      await expect(resultsList(page).getByTestId('movie-card')).toHaveCount(20);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('complementary', { name: 'Search filters' }).locator('*')).toHaveCount(0);
+      expect(await page.locator('[data-scope="slider"]').count()).toBe(0);
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await expect(page.getByTestId('filters-sheet').getByRole('slider', { name: 'Minimum rating' })).toBeVisible();
+    });
+
     test('filters open as a bottom sheet', async ({ page }) => {
       await page.goto('/search');
       await page.getByRole('button', { name: /^Filters/ }).click();

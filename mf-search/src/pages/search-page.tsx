@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { AfterFirstPaint } from '@marquee/shared/render';
-import { Box, Flex, HStack, PageHeader, Stack, Text } from '@marquee/shared/ui';
+import { Box, Flex, HStack, PageHeader, Stack, Text, useBreakpointValue } from '@marquee/shared/ui';
 import { FilterPanel } from '../components/filter-panel';
 import { FiltersSheet } from '../components/filters-sheet';
 import { SearchBox } from '../components/search-box';
@@ -20,6 +20,8 @@ export default function SearchPage() {
   const { query, filters, setQuery, setFilters, clearFilters } = useSearchUrlState();
   const [viewMode, setViewMode] = useState<ViewMode>('grid');
   const results = useSearchResults(query, filters);
+  // The side panel exists on wide screens only: a phone never loads or runs its sliders and selects.
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   // The count and the view toggle only make sense above a list (or its skeletons).
   const hasResults = results.mode !== 'idle' && !results.isError && (results.isPending || results.movies.length > 0);
   const filterProps = {
@@ -49,9 +51,11 @@ export default function SearchPage() {
           borderRadius="xl"
           bg="bg.panel"
         >
-          <AfterFirstPaint>
-            <FilterPanel {...filterProps} />
-          </AfterFirstPaint>
+          {wide ? (
+            <AfterFirstPaint>
+              <FilterPanel {...filterProps} />
+            </AfterFirstPaint>
+          ) : null}
         </Box>
         <Stack flex="1" minW="0" gap="4">
           <HStack justify="space-between" gap="3" minH="8">
