@@ -36,6 +36,26 @@ function htmlSource(dir, name) {
   };
 }
 
+/** The federation runtime's own entry points, as their ES builds (see the resolve rule below). */
+function federationRuntimeEsm() {
+  const buildRequire = createRequire(import.meta.url);
+  const enhancedEntry = buildRequire.resolve('@module-federation/enhanced');
+  const enhancedDir = enhancedEntry.slice(0, enhancedEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
+  const enhanced = createRequire(path.join(enhancedDir, 'package.json'));
+  const toolsRequire = createRequire(enhanced.resolve('@module-federation/runtime-tools/package.json'));
+  return Object.fromEntries(
+    ['@module-federation/runtime', '@module-federation/webpack-bundler-runtime'].flatMap((name) => {
+      const dir = path.dirname(toolsRequire.resolve(`${name}/package.json`));
+      const esm = path.join(dir, 'dist', 'index.js');
+      // The federation plugin asks for the CommonJS file by its path.
+      return [
+        [`${name}$`, esm],
+        [path.join(dir, 'dist', 'index.cjs'), esm],
+      ];
+    }),
+  );
+}
+
 /**
  * The shell's start-up code in a handful of chunks instead of twenty: the federation runtime
  * gives every shared module (react, react-dom, each platform entry, ...) a chunk of its own, and
@@ -53,9 +73,11 @@ function shellStartupChunks() {
         enforce: true,
         priority: 20,
       },
-      // The platform's code, with the curated Chakra recipe indexes and the federation runtime's entry it reaches.
+      // The platform's code, with the curated Chakra recipe indexes and the federation runtime's
+      // entry it reaches, and the shell's own start-up code (its layout; everything else of the
+      // shell is in its first script).
       platform: {
-        test: /[\\/]shared[\\/](src|build[\\/]\.generated)[\\/]|[\\/]@module-federation[\\/]enhanced[\\/]/,
+        test: /[\\/]shared[\\/](src[\\/]|build[\\/]\.generated[\\/]|platform\.json$)|[\\/]shell[\\/]src[\\/]|[\\/]@module-federation[\\/]/,
         name: 'platform',
         chunks: 'async',
         enforce: true,
@@ -111,6 +133,7 @@ export function createAppConfig(options, mode) {
       alias: {
         react$: packageDir('react'),
         'react-dom$': packageDir('react-dom'),
+        ...federationRuntimeEsm(),
       },
     },
     module: {

@@ -15,7 +15,7 @@
  * anywhere else.
  */
 import { createRequire } from 'node:module';
-import { REACT_ROUTER_VERSION, reactRouterSharedModule } from './react-router-shared.mjs';
+import { CURATED_SHARED, curatedSharedModule, installedVersion } from './curated-shared.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedManifest = require('../package.json');
@@ -41,7 +41,7 @@ export const PLATFORM_ENTRIES = platform.entries.map((entry) => `@marquee/shared
 /**
  * @param {{ platformVersion?: string, production?: boolean }} [options] the platform version the app
  *   is built against (defaults to this checkout's; an app states `^<that version>` as its range),
- *   and whether the build is for production (which react-router build the shared module wraps).
+ *   and whether the build is for production (which build of a curated library its module wraps).
  * @returns {import('@module-federation/enhanced/rspack').ModuleFederationPluginOptions['shared']}
  */
 export function sharedDependencies({ platformVersion = PLATFORM_VERSION, production = true } = {}) {
@@ -54,12 +54,10 @@ export function sharedDependencies({ platformVersion = PLATFORM_VERSION, product
     const { version } = require(`${name}/package.json`);
     shared[key] = { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
   }
-  // react-router is shared as the set of its exports that Marquee uses (see react-router-shared.mjs).
-  shared['react-router'] = {
-    ...shared['react-router'],
-    import: reactRouterSharedModule({ production }),
-    version: REACT_ROUTER_VERSION,
-  };
+  // Some are shared as the set of their exports that Marquee uses (see curated-shared.mjs).
+  for (const name of Object.keys(CURATED_SHARED)) {
+    shared[name] = { ...shared[name], import: curatedSharedModule(name, { production }), version: installedVersion(name) };
+  }
   for (const entry of PLATFORM_ENTRIES) {
     shared[entry] = { singleton: true, version: platformVersion, requiredVersion: `^${platformVersion}`, strictVersion: false };
   }
