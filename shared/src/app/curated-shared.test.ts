@@ -45,9 +45,15 @@ const apps = ['shell', 'shared', 'mf-catalog', 'mf-search', 'mf-movie', 'mf-acco
 const files = apps.flatMap((app) => sourceFiles(path.join(root, app, 'src')));
 
 it('reads imports as the bundler does', () => {
-  expect(runtimeImports("import { Link, type To, useNavigate as go } from 'react-router';", 'react-router')).toEqual(['Link', 'useNavigate']);
+  expect(runtimeImports("import { Link, type To, useNavigate as go } from 'react-router';", 'react-router')).toEqual([
+    'Link',
+    'useNavigate',
+  ]);
   expect(runtimeImports("import type { RouteObject } from 'react-router';", 'react-router')).toEqual([]);
-  expect(runtimeImports("import {\n  Outlet,\n  ScrollRestoration,\n} from 'react-router';", 'react-router')).toEqual(['Outlet', 'ScrollRestoration']);
+  expect(runtimeImports("import {\n  Outlet,\n  ScrollRestoration,\n} from 'react-router';", 'react-router')).toEqual([
+    'Outlet',
+    'ScrollRestoration',
+  ]);
   expect(runtimeImports("import { useQuery } from '@tanstack/react-query';", 'react-router')).toEqual([]);
 });
 
