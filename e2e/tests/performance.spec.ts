@@ -123,7 +123,7 @@ for (const path of ['/', '/search?q=star', '/movie/23813862']) {
 }
 
 test(
-  'a visitor who only browses never downloads supabase-js; a sign-in in another tab loads it and reaches this tab',
+  'a visitor who only browses (lists, a movie) never downloads supabase-js; a sign-in in another tab loads it and reaches this tab',
   { tag: ['@shell', '@mf_catalog', '@mf_account'] },
   async ({ page, baseURL }) => {
     const manifest = (await (await fetch(new URL('/mf-manifest.json', baseURL))).json()) as {
@@ -143,6 +143,11 @@ test(
     await page.getByRole('navigation', { name: 'Explore' }).getByRole('link', { name: 'Trending' }).click();
     await expect(page.getByRole('heading', { name: 'Trending Movies', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // A movie's page too: its Favorites and Watchlist toggles lead a visitor to sign in.
+    await page.getByTestId('movie-card').first().click();
+    await expect(page.getByTestId('movie-detail')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Favorites' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(fetched).toEqual([]);
 
@@ -150,6 +155,7 @@ test(
     const other = await page.context().newPage();
     await registerAndSignIn(other, 'tabs');
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Favorites' })).toBeEnabled();
     expect(fetched.length).toBeGreaterThan(0);
   },
 );

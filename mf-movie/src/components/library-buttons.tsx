@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect, type Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fromState } from '@marquee/shared/auth';
+import { fromState, useAuth } from '@marquee/shared/auth';
 import { paths } from '@marquee/shared/routes';
 import { LIBRARY_LABELS, useLibraryStatus, useToggleLibrary, type LibraryKind, type LibraryMovie } from '@marquee/shared/library';
 import { BookmarkIcon, Button, HeartIcon, Stack, chakra, toaster } from '@marquee/shared/ui';
@@ -13,16 +13,34 @@ import { usePopOnAdd } from '../hooks/use-pop-on-add';
 import { rememberLibraryIntent, takeLibraryIntent } from '../lib/pending-library-intent';
 
 /**
- * The toggles read the library through the page's Supabase client, which may still be loading
- * (it loads on demand): meanwhile they show as they do while the status loads, disabled, and the
- * rest of the page does not wait for them.
+ * A member's toggles read the library through the page's Supabase client, which may still be
+ * loading (it loads on demand): meanwhile they show as they do while the status loads, disabled,
+ * and the rest of the page does not wait for them. A visitor's toggles need no client: they lead
+ * to sign in.
  */
 export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
+  const { user, loading } = useAuth();
+  if (!loading && !user) return <VisitorLibraryButtons movie={movie} />;
   return (
     <Suspense fallback={<LibraryButtonsFrame disabled />}>
       <ConnectedLibraryButtons movie={movie} />
     </Suspense>
   );
+}
+
+/** Remembers what the visitor asked for and sends them to sign in, to come back to this movie. */
+function useSignInFirst(movieId: number): (kind: LibraryKind) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (kind) => {
+    rememberLibraryIntent(movieId, kind);
+    void navigate(paths.signIn, { state: fromState(location) });
+  };
+}
+
+function VisitorLibraryButtons({ movie }: { movie: LibraryMovie }) {
+  const signInFirst = useSignInFirst(movie.id);
+  return <LibraryButtonsFrame disabled={false} onFavorite={() => signInFirst('favorites')} onWatchlist={() => signInFirst('watchlist')} />;
 }
 
 interface LibraryButtonsFrameProps {
@@ -66,13 +84,7 @@ function ConnectedLibraryButtons({ movie }: { movie: LibraryMovie }) {
   const status = useLibraryStatus(movie.id);
   const favorites = useToggleLibrary('favorites');
   const watchlist = useToggleLibrary('watchlist');
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  const signInFirst = (kind: LibraryKind) => {
-    rememberLibraryIntent(movie.id, kind);
-    navigate(paths.signIn, { state: fromState(location) });
-  };
+  const signInFirst = useSignInFirst(movie.id);
   // Until auth and the status are known, a press could mean the wrong thing.
   const waiting = status.isLoading;
 
