@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   dayBefore,
   formatDate,
   formatMoney,
   formatRating,
   formatRuntime,
+  lazyFormatter,
   formatVoteCount,
   formatYear,
   isFutureRelease,
@@ -70,5 +71,16 @@ describe('formatRating and formatVoteCount', () => {
   it('groups vote counts', () => {
     expect(formatVoteCount(12345)).toBe('12,345 votes');
     expect(formatVoteCount(1)).toBe('1 vote');
+  });
+});
+
+describe('lazyFormatter', () => {
+  it('makes its formatter on first use, once, not when the module loads', () => {
+    const make = vi.fn(() => new Intl.NumberFormat('en-US'));
+    const formatter = lazyFormatter(make);
+    expect(make).not.toHaveBeenCalled();
+    expect(formatter().format(1234)).toBe('1,234');
+    expect(formatter()).toBe(formatter());
+    expect(make).toHaveBeenCalledTimes(1);
   });
 });
