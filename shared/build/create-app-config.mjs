@@ -14,6 +14,7 @@ import { appOf } from './apps.mjs';
 import { publicEnvDefaults } from './public-env.mjs';
 import { chakraRecipePlugins } from './chakra-recipes.mjs';
 import { StaticUiCssPlugin, chakraLazyGlobalRule } from './chakra-static-css.mjs';
+import { chakraPureDefaultSystemRule } from './chakra-default-system.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 
 /** The app's own index.html, or the standalone harness page every remote shares. */
@@ -159,6 +160,7 @@ export function createAppConfig(options, mode) {
         // The shell's main script 36.5 → 30.0 KB gzipped, each remote's remoteEntry.js 16.7 → 10.0 KB.
         { test: /[\\/]@module-federation[\\/]/, resolve: { conditionNames: ['import', 'module', 'browser', 'default'] } },
         chakraLazyGlobalRule(),
+        chakraPureDefaultSystemRule(),
       ],
     },
     plugins: [

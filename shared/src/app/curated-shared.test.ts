@@ -11,7 +11,7 @@ import * as reactQuery from '@tanstack/react-query';
 import * as reactRouter from 'react-router';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error A build script in plain JavaScript, without type declarations.
-import { CURATED_SHARED, curatedSharedModule } from '../../build/curated-shared.mjs';
+import { CURATED_SHARED, curatedSharedModule } from '@marquee/shared/build/curated-shared.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const curated = CURATED_SHARED as Record<string, { exports: string[] }>;
