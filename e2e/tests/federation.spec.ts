@@ -36,6 +36,10 @@ test.describe('run-time composition', { tag: ['@shell', '@mf_catalog', '@mf_sear
       await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
       await expect(page.locator('main h1').first()).toBeVisible();
     }
+    // A visitor's pages load supabase-js only for what needs it: the movie's reviews do.
+    await navigateInApp(page, '/movie/23813862');
+    await page.getByRole('tab', { name: /Reviews/ }).click();
+    await expect.poll(async () => (await pageInstances(page))['supabase-client']).toBe(1);
     const manifests = Object.values(await deployedMap(SHELL_URL)).map((entry) => entry.manifest);
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect(manifests.filter((manifest) => !loaded.includes(manifest))).toEqual([]);

@@ -2,7 +2,7 @@
  * `/movie/:id`: the backdrop hero, the poster card with the library
  * toggles and Write Review, the details card, the tabs, and movies to open next.
  */
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Box, Grid, Stack, preloadTabs } from '@marquee/shared/ui';
 import { TmdbApiError, useMovieDetails, type MovieDetails } from '@marquee/shared/tmdb';
 import { MovieHero } from '../components/movie-hero';
@@ -56,8 +56,11 @@ function MovieDetail({ movie }: { movie: MovieDetails }) {
 export default function MovieDetailPage() {
   const { id } = useRouteParams(routes.movie.path);
   const movieId = parseMovieId(id);
-  const { data: movie, isError, error, refetch } = useMovieDetails(movieId);
-  useDocumentTitle(movie?.title ?? (movieId === 0 || isError ? 'Movie Not Found' : undefined));
+  const { data, isError, error, refetch } = useMovieDetails(movieId);
+  // The page that arrives with the movie's data renders in a background pass, which React splits
+  // into slices that leave a phone's main thread free between them; the skeleton holds until then.
+  const movie = useDeferredValue(data);
+  useDocumentTitle(data?.title ?? (movieId === 0 || isError ? 'Movie Not Found' : undefined));
   // The tabs load on first use; their code comes while the movie does.
   useEffect(() => void preloadTabs().catch(() => undefined), []);
 
