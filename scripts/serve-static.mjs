@@ -175,7 +175,13 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, log, 
       resolve({
         url: `http://localhost:${actualPort}`,
         server,
-        close: () => new Promise((done) => server.close(() => done())),
+        // Stopping means stopping: a browser's open connections (kept alive, or opened ahead for a
+        // preload and never used) would otherwise hold close() until they time out.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });
