@@ -63,6 +63,15 @@ async function signedInSession(): Promise<Session> {
   return data.session;
 }
 
+/** Another device's client holding the same session (its own storage), e.g. to sign out everywhere. */
+function pageClientWithOwnStorage(session: Session): SupabaseClient {
+  const { url, anonKey } = testStackAddress();
+  const own = memoryStorage({ [STORAGE_KEY]: JSON.stringify(session) });
+  return createClient<Database>(url, anonKey, {
+    auth: { storage: own, storageKey: STORAGE_KEY, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
 const requestsTo = (path: RegExp) => network.requests.filter((request) => path.test(request.path));
 
 beforeEach(async () => {
@@ -426,14 +435,48 @@ describe('a client loaded on demand (the page loads supabase-js only when it nee
     stopLazy();
   });
 
-  it('loads the client at once when a session may be stored, and restores it', async () => {
+  it('shows a stored session at once, before the client has loaded, and keeps it once the client confirms it', async () => {
     await signedInSession();
+    let release: () => void = () => {};
+    const slowLoader = () => {
+      loads += 1;
+      return new Promise<SupabaseClient>((resolve) => (release = () => resolve(client)));
+    };
+    const lazy = createAuthStore(slowLoader, { navigateHome, storage: () => storage, siteUrl: () => SITE, mayHaveSession: () => true });
+    const stopLazy = lazy.start();
+    expect(lazy.getState()).toMatchObject({ loading: false, user: { id: account.id } });
+    expect(loads).toBe(1);
+    release();
+    // The profile comes through the client once it is there; the user stays signed in throughout.
+    await vi.waitFor(() => expect(lazy.getState().profile?.user_id).toBe(account.id));
+    expect(lazy.getState().user?.id).toBe(account.id);
+    stopLazy();
+  });
+
+  it('ends a stored session the server no longer honours once the client has answered', async () => {
+    const session = await signedInSession();
+    // Signed out everywhere from elsewhere, and the stored access token has expired meanwhile.
+    await pageClientWithOwnStorage(session).auth.signOut({ scope: 'global' });
+    storage.setItem(STORAGE_KEY, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
     const lazy = lazyStore(true);
     const stopLazy = lazy.start();
-    expect(lazy.getState().loading).toBe(true);
-    expect(loads).toBe(1);
-    await vi.waitFor(() => expect(lazy.getState()).toMatchObject({ loading: false, user: { id: account.id } }));
+    expect(lazy.getState().user?.id).toBe(account.id);
+    await vi.waitFor(() => expect(lazy.getState()).toMatchObject({ loading: false, user: null, session: null }));
     stopLazy();
+  });
+
+  it('waits for the client when the address carries an auth redirect, even with a session stored', async () => {
+    await signedInSession();
+    const previous = window.location.href;
+    window.history.replaceState(null, '', '/?code=abc');
+    try {
+      const lazy = createAuthStore(() => new Promise<SupabaseClient>(() => {}), { storage: () => storage, mayHaveSession: () => true });
+      const stopLazy = lazy.start();
+      expect(lazy.getState()).toMatchObject({ loading: true, user: null });
+      stopLazy();
+    } finally {
+      window.history.replaceState(null, '', previous);
+    }
   });
 
   it('misses no event when an action comes before the idle load: signing in loads the client and the store follows', async () => {

@@ -6,7 +6,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@marquee/shared/supabase';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { clearStoredAuthData, isAuthStorageKey } from './stored-auth-data';
+import { clearStoredAuthData, isAuthStorageKey, readStoredSession } from './stored-auth-data';
 import type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SocialProvider } from './types';
 import { paths } from '@marquee/shared/routes';
 
@@ -88,12 +88,15 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
   const storage = options.storage ?? (() => (typeof window === 'undefined' ? null : window.localStorage));
   const clearStored = () => clearStoredAuthData(storage());
   const onSessionStoredElsewhere = options.onSessionStoredElsewhere ?? whenAnotherTabStoresAuth;
+  function authInAddress(): boolean {
+    return typeof window !== 'undefined' && AUTH_IN_ADDRESS.test(`${window.location.search}${window.location.hash}`);
+  }
   const mayHaveSession =
     options.mayHaveSession ??
     (() => {
       const stored = storage();
       for (let i = 0; stored && i < stored.length; i += 1) if (isAuthStorageKey(stored.key(i) ?? '')) return true;
-      return typeof window !== 'undefined' && AUTH_IN_ADDRESS.test(`${window.location.search}${window.location.hash}`);
+      return authInAddress();
     });
   const load = typeof source === 'function' ? source : () => Promise.resolve(source);
 
@@ -287,8 +290,15 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
     let stopWatching = () => {};
     if (loaded) listen(loaded);
     // A client given as it is costs nothing to use; one loaded on demand is loaded now only when needed.
-    else if (typeof source !== 'function' || mayHaveSession()) void clientReady().catch(onLoadFailure);
-    else {
+    else if (typeof source !== 'function') void clientReady().catch(onLoadFailure);
+    else if (mayHaveSession()) {
+      // A member's stored session shows them signed in at once, before the client has loaded; the
+      // client's first answer then confirms it or ends it (a session revoked elsewhere). An auth
+      // redirect in the address waits for the client, which reads it.
+      const stored = authInAddress() ? null : readStoredSession(storage());
+      if (stored && store.getState().loading) applySession(stored);
+      void clientReady().catch(onLoadFailure);
+    } else {
       // Nothing stored and nothing in the address: a visitor, known at once, without the client. It
       // loads with the first action (signing in), a component that needs it, or a session another tab
       // stored, whichever comes first; a visitor who only browses never downloads it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearStoredAuthData, isAuthStorageKey } from './stored-auth-data';
+import { clearStoredAuthData, isAuthStorageKey, readStoredSession } from './stored-auth-data';
 
 describe('stored auth data', () => {
   it('recognises keys beginning supabase.auth. or containing sb-', () => {
@@ -28,5 +28,28 @@ describe('stored auth data', () => {
     };
     clearStoredAuthData(storage);
     expect([...map.keys()]).toEqual(['theme']);
+  });
+
+  it('reads the session supabase-js stored, and nothing that only looks like one', () => {
+    const session = { access_token: 'a', refresh_token: 'r', expires_at: 1, user: { id: 'u1' } };
+    const storageOf = (entries: Record<string, string>) => {
+      const map = new Map(Object.entries(entries));
+      return {
+        get length() {
+          return map.size;
+        },
+        key: (i: number) => [...map.keys()][i] ?? null,
+        getItem: (k: string) => map.get(k) ?? null,
+        setItem: (k: string, v: string) => void map.set(k, v),
+        removeItem: (k: string) => void map.delete(k),
+        clear: () => map.clear(),
+      };
+    };
+    expect(readStoredSession(storageOf({ theme: 'dark', 'sb-127-auth-token': JSON.stringify(session) }))).toEqual(session);
+    expect(readStoredSession(storageOf({ 'sb-127-auth-token-code-verifier': JSON.stringify(session) }))).toBeNull();
+    expect(readStoredSession(storageOf({ 'sb-127-auth-token': '{not json' }))).toBeNull();
+    expect(readStoredSession(storageOf({ 'sb-127-auth-token': JSON.stringify({ access_token: 'a', user: { id: 'u1' } }) }))).toBeNull();
+    expect(readStoredSession(storageOf({ 'sb-127-auth-token': JSON.stringify({ ...session, user: null }) }))).toBeNull();
+    expect(readStoredSession(null)).toBeNull();
   });
 });
