@@ -161,6 +161,33 @@ test(
 );
 
 test(
+  "a member's page does not wait for supabase-js: with its chunk held back, /profile shows the member and its heading",
+  { tag: ['@shell', '@mf_account'] },
+  async ({ page, baseURL }) => {
+    const account = await registerAndSignIn(page, 'early');
+    const manifest = (await (await fetch(new URL('/mf-manifest.json', baseURL))).json()) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const chunks = manifest.shared.find((entry) => entry.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => chunks.some((chunk) => url.pathname.endsWith(`/${chunk}`)),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByText(account.username).first()).toHaveCount(0);
+    release();
+    await expect(page.getByText(account.username).first()).toBeVisible();
+  },
+);
+
+test(
   "index.html preloads the scripts the shell's start-up runs, and only those",
   { tag: ['@shell', '@mf_catalog'] },
   async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
 import { paths } from '@marquee/shared/routes';
 import { useAuth } from '@marquee/shared/auth';
@@ -21,10 +21,23 @@ const SUBTITLE = 'Your account, your numbers and your settings.';
  * `useRefreshProfileData`), so the header and this page update without losing anything else.
  */
 export default function ProfilePage() {
-  const { user, profile: authProfile, loading } = useAuth();
-  const profile = useProfile(user?.id, { placeholder: authProfile });
   // The tabs load on first use; their code comes while the profile does.
   useEffect(() => void preloadTabs().catch(() => undefined), []);
+  // The header paints at once; the profile waits for the page's Supabase client, which may still
+  // be loading (it loads on demand), behind the skeleton.
+  return (
+    <Stack gap="0" maxW="4xl" mx="auto" w="full">
+      <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      <Suspense fallback={<ProfileSkeleton />}>
+        <ProfileContent />
+      </Suspense>
+    </Stack>
+  );
+}
+
+function ProfileContent() {
+  const { user, profile: authProfile, loading } = useAuth();
+  const profile = useProfile(user?.id, { placeholder: authProfile });
 
   let content;
   if (loading || (user && profile.isPending)) {
@@ -63,10 +76,5 @@ export default function ProfilePage() {
     );
   }
 
-  return (
-    <Stack gap="0" maxW="4xl" mx="auto" w="full">
-      <PageHeader title={TITLE} subtitle={SUBTITLE} />
-      {content}
-    </Stack>
-  );
+  return content;
 }
