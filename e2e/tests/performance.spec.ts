@@ -188,6 +188,25 @@ test(
 );
 
 test(
+  "index.html starts the page's data and remote code itself, before the shell's first script has arrived",
+  { tag: ['@shell', '@mf_catalog'] },
+  async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const data = page.waitForRequest((request) => request.url().includes('/functions/v1/tmdb-proxy?request='));
+    const remoteEntry = page.waitForRequest((request) => request.url().endsWith('/remoteEntry.js'));
+    await page.goto('/', { waitUntil: 'commit' });
+    await Promise.all([data, remoteEntry]);
+    release();
+    await expect(page.getByRole('list', { name: 'Popular Movies' }).getByRole('listitem').first()).toContainText(/\w/);
+  },
+);
+
+test(
   "index.html preloads the scripts the shell's start-up runs, and only those",
   { tag: ['@shell', '@mf_catalog'] },
   async ({ page, baseURL }) => {

@@ -16,6 +16,10 @@ import { chakraRecipePlugins } from './chakra-recipes.mjs';
 import { StaticUiCssPlugin, chakraLazyGlobalRule } from './chakra-static-css.mjs';
 import { chakraPureDefaultSystemRule } from './chakra-default-system.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
+import { InlineEarlyStartPlugin } from './inline-early-start.mjs';
+
+/** The shell's module that index.html runs inline (see inline-early-start.mjs). */
+const EARLY_START_INLINE = 'src/remotes/early-start-inline.ts';
 
 /** The app's own index.html, or the standalone harness page every remote shares. */
 function htmlSource(dir, name) {
@@ -177,6 +181,10 @@ export function createAppConfig(options, mode) {
       !isRemote ? new StaticUiCssPlugin() : null,
       // The shell's page preloads the scripts its start-up needs (production: hashed, final names).
       !isRemote && isProduction ? new StartupPreloadPlugin() : null,
+      // ... and runs the early start itself, inline, when the shell has one.
+      !isRemote && isProduction && fs.existsSync(path.join(dir, EARLY_START_INLINE))
+        ? new InlineEarlyStartPlugin({ entry: path.join(dir, EARLY_START_INLINE), federated: options.federated ?? true })
+        : null,
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }],
       }),

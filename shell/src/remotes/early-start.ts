@@ -16,7 +16,20 @@ declare const process: { env: { MARQUEE_FEDERATED: boolean; MARQUEE_SUPABASE_URL
 export const DEPLOYMENT_MAP_PATH = '/remotes.json';
 export const PUBLIC_ENV_PATH = '/env.json';
 
-const pending = new Map<string, Promise<Response>>();
+/**
+ * What the early start began, shared by the page's copies of this module: index.html runs one
+ * inline (see shared/build/inline-early-start.mjs), the shell's first script the other.
+ */
+interface EarlyState {
+  started: boolean;
+  pending: Map<string, Promise<Response>>;
+}
+const EARLY_STATE = '__marqueeEarlyStart';
+const state: EarlyState = ((globalThis as unknown as Record<string, EarlyState | undefined>)[EARLY_STATE] ??= {
+  started: false,
+  pending: new Map(),
+});
+const pending = state.pending;
 
 /** The response started early for a path, handed out once; later reads fetch again. */
 function takeEarly(path: string): Promise<Response> | undefined {
@@ -201,6 +214,9 @@ export const takeEarlyManifest = (url: string): Promise<Response> | undefined =>
 
 /** Starts the deployment files and the current page's remote; failures are left to the real loads. */
 export function startEarly(): void {
+  // Once per page: index.html's inline copy usually has, and the first script's call finds it done.
+  if (state.started) return;
+  state.started = true;
   const map = fetch(DEPLOYMENT_MAP_PATH, { cache: 'no-cache' });
   const env = fetch(PUBLIC_ENV_PATH, { cache: 'no-cache' });
   // A copy for the first data, read before the bootstrap can read the original; none is fine.
