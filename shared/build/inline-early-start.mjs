@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { rspack } from '@rspack/core';
-import { publicEnvDefaults } from './public-env.mjs';
+import { BROWSER_TARGETS, buildTimeDefines } from './public-env.mjs';
 
 /** Builds one module as a self-contained, minified script and returns its text. */
 async function buildInlineScript({ entry, mode, federated }) {
@@ -30,18 +30,12 @@ async function buildInlineScript({ entry, mode, federated }) {
         {
           test: /\.ts$/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' } },
+          options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: BROWSER_TARGETS } },
           type: 'javascript/auto',
         },
       ],
     },
-    plugins: [
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
-        'process.env.MARQUEE_FEDERATED': JSON.stringify(federated),
-        ...Object.fromEntries(Object.entries(publicEnvDefaults()).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
-      }),
-    ],
+    plugins: [new rspack.DefinePlugin(buildTimeDefines({ mode, federated }))],
     optimization: { splitChunks: false, runtimeChunk: false },
     stats: 'errors-only',
   });

@@ -11,3 +11,19 @@ export function publicEnvDefaults(env = process.env) {
     MARQUEE_SUPABASE_ANON_KEY: env.MARQUEE_SUPABASE_ANON_KEY ?? env.SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
   };
 }
+
+/** The browsers Marquee's code is compiled for. */
+export const BROWSER_TARGETS = 'chrome >= 111, firefox >= 115, safari >= 16.4';
+
+/**
+ * What an app's code reads from `process.env`, replaced at build time: the mode, whether the
+ * build is federated, and the public settings' defaults.
+ * @param {{ mode: string, federated: boolean }} options
+ */
+export function buildTimeDefines({ mode, federated }) {
+  return {
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    'process.env.MARQUEE_FEDERATED': JSON.stringify(federated),
+    ...Object.fromEntries(Object.entries(publicEnvDefaults()).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+  };
+}

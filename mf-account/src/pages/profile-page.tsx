@@ -22,7 +22,7 @@ const SUBTITLE = 'Your account, your numbers and your settings.';
  */
 export default function ProfilePage() {
   // The tabs load on first use; their code comes while the profile does.
-  useEffect(() => void preloadTabs().catch(() => undefined), []);
+  useEffect(() => void preloadTabs(), []);
   // The header paints at once; the profile waits for the page's Supabase client, which may still
   // be loading (it loads on demand), behind the skeleton.
   return (

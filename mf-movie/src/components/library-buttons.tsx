@@ -28,18 +28,14 @@ export function LibraryButtons({ movie }: { movie: LibraryMovie }) {
   );
 }
 
-/** Remembers what the visitor asked for and sends them to sign in, to come back to this movie. */
-function useSignInFirst(movieId: number): (kind: LibraryKind) => void {
+/** A visitor's toggles remember what was asked for and send them to sign in, to come back to this movie. */
+function VisitorLibraryButtons({ movie }: { movie: LibraryMovie }) {
   const navigate = useNavigate();
   const location = useLocation();
-  return (kind) => {
-    rememberLibraryIntent(movieId, kind);
+  const signInFirst = (kind: LibraryKind) => {
+    rememberLibraryIntent(movie.id, kind);
     void navigate(paths.signIn, { state: fromState(location) });
   };
-}
-
-function VisitorLibraryButtons({ movie }: { movie: LibraryMovie }) {
-  const signInFirst = useSignInFirst(movie.id);
   return <LibraryButtonsFrame disabled={false} onFavorite={() => signInFirst('favorites')} onWatchlist={() => signInFirst('watchlist')} />;
 }
 
@@ -84,15 +80,11 @@ function ConnectedLibraryButtons({ movie }: { movie: LibraryMovie }) {
   const status = useLibraryStatus(movie.id);
   const favorites = useToggleLibrary('favorites');
   const watchlist = useToggleLibrary('watchlist');
-  const signInFirst = useSignInFirst(movie.id);
-  // Until auth and the status are known, a press could mean the wrong thing.
-  const waiting = status.isLoading;
-
   const { signedIn, isLoading, isError, isFavorite, isInWatchlist } = status;
   const heart = usePopOnAdd<HTMLSpanElement>(isFavorite);
   const bookmark = usePopOnAdd<HTMLSpanElement>(isInWatchlist);
-  const { mutate: addFavorite } = favorites;
-  const { mutate: addToWatchlist } = watchlist;
+  const { mutate: toggleFavorite } = favorites;
+  const { mutate: toggleWatchlist } = watchlist;
   useEffect(() => {
     if (!signedIn || isLoading || isError) return;
     const intent = takeLibraryIntent(movie.id);
@@ -101,16 +93,17 @@ function ConnectedLibraryButtons({ movie }: { movie: LibraryMovie }) {
     if (already) return;
     // The visitor pressed Add before signing in; a toast says it happened without a second press.
     const onSuccess = () => toaster.create({ type: 'success', title: `Added to ${LIBRARY_LABELS[intent.kind]}`, description: movie.title });
-    (intent.kind === 'favorites' ? addFavorite : addToWatchlist)({ movie, add: true }, { onSuccess });
-  }, [signedIn, isLoading, isError, isFavorite, isInWatchlist, movie, addFavorite, addToWatchlist]);
+    (intent.kind === 'favorites' ? toggleFavorite : toggleWatchlist)({ movie, add: true }, { onSuccess });
+  }, [signedIn, isLoading, isError, isFavorite, isInWatchlist, movie, toggleFavorite, toggleWatchlist]);
 
   return (
     <LibraryButtonsFrame
-      disabled={waiting}
-      isFavorite={status.isFavorite}
-      isInWatchlist={status.isInWatchlist}
-      onFavorite={() => (status.signedIn ? favorites.mutate({ movie, add: !status.isFavorite }) : signInFirst('favorites'))}
-      onWatchlist={() => (status.signedIn ? watchlist.mutate({ movie, add: !status.isInWatchlist }) : signInFirst('watchlist'))}
+      // Until auth and the status are known, a press could mean the wrong thing.
+      disabled={isLoading}
+      isFavorite={isFavorite}
+      isInWatchlist={isInWatchlist}
+      onFavorite={() => toggleFavorite({ movie, add: !isFavorite })}
+      onWatchlist={() => toggleWatchlist({ movie, add: !isInWatchlist })}
       heart={heart}
       bookmark={bookmark}
     />

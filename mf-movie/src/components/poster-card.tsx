@@ -10,7 +10,7 @@ import { ReviewDialogSlot } from './review-dialog-slot';
 /** The review editor (mf-reviews) and the dialog code it opens in, fetched when Write Review is pointed at or focused. */
 const preloadReviewEditor = () => {
   loadReviewDialog().catch(() => undefined);
-  preloadDialog().catch(() => undefined);
+  void preloadDialog();
 };
 
 const PenIcon = createIcon(['M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z'], 'PenIcon');

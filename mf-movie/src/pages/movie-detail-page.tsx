@@ -62,7 +62,7 @@ export default function MovieDetailPage() {
   const movie = useDeferredValue(data);
   useDocumentTitle(data?.title ?? (movieId === 0 || isError ? 'Movie Not Found' : undefined));
   // The tabs load on first use; their code comes while the movie does.
-  useEffect(() => void preloadTabs().catch(() => undefined), []);
+  useEffect(() => void preloadTabs(), []);
 
   if (movieId === 0) return <MovieNotFound />;
   // A failed background refresh keeps showing the movie already on screen.

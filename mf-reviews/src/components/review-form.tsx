@@ -31,7 +31,7 @@ export function ReviewForm(props: ReviewFormProps) {
   const userId = user?.id ?? null;
   const myReview = useMyReview(props.movieId);
   // The spoiler switch loads on first use; its code comes while the user's review does.
-  useEffect(() => void preloadSwitch().catch(() => undefined), []);
+  useEffect(() => void preloadSwitch(), []);
   if (loading || (userId !== null && myReview.isLoading)) {
     return (
       <Stack gap="4" aria-busy="true" aria-label="Loading review form">

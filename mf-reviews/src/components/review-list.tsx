@@ -41,7 +41,7 @@ function ListSkeleton() {
 }
 
 /** The dialog code loads when first wanted: pointing at or focusing Edit starts it. */
-const preloadDialogCode = () => void preloadDialog().catch(() => undefined);
+const preloadDialogCode = () => void preloadDialog();
 
 /** The reader's own review, first, with Edit (the review dialog) and Delete. */
 function OwnReview({ movieId, showSpoilers }: { movieId: number; showSpoilers: boolean }) {

@@ -57,6 +57,9 @@ export type AuthClientSource = SupabaseClient | (() => Promise<SupabaseClient>);
 /** What an OAuth redirect (implicit or PKCE), a recovery link or a provider's refusal put in the address. */
 const AUTH_IN_ADDRESS = /[#?&](access_token|refresh_token|code|error_description)=/;
 
+const authInAddress = (): boolean =>
+  typeof window !== 'undefined' && AUTH_IN_ADDRESS.test(`${window.location.search}${window.location.hash}`);
+
 /** Another tab signing in writes the session to the shared storage: the `storage` event tells this tab. */
 function whenAnotherTabStoresAuth(fn: () => void): () => void {
   if (typeof window === 'undefined') return () => {};
@@ -88,9 +91,6 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
   const storage = options.storage ?? (() => (typeof window === 'undefined' ? null : window.localStorage));
   const clearStored = () => clearStoredAuthData(storage());
   const onSessionStoredElsewhere = options.onSessionStoredElsewhere ?? whenAnotherTabStoresAuth;
-  function authInAddress(): boolean {
-    return typeof window !== 'undefined' && AUTH_IN_ADDRESS.test(`${window.location.search}${window.location.hash}`);
-  }
   const mayHaveSession =
     options.mayHaveSession ??
     (() => {

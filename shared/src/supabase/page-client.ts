@@ -2,11 +2,10 @@
  * The one Supabase client of the page. The supabase entry is a federation singleton, so the
  * shell and every remote share it, and with it one session and one auth listener.
  *
- * supabase-js (about 50 KB compressed, and its start-up work) is loaded on demand, not with the
- * page: the catalog and search pages of a visitor who is not signed in never need it before
- * they have painted. It loads at once when a session is stored (the auth store asks), when a
- * component needs it (`useSupabaseClient` suspends until it is there), or once the page is idle
- * (the auth store asks then), so a sign-in later does not wait for it.
+ * supabase-js (about 57 KB compressed, and its start-up work) is loaded on demand, not with the
+ * page: a visitor who only browses never downloads it. It loads at once when a session is stored
+ * (the auth store asks), when a component needs it (`useSupabaseClient` suspends until it is
+ * there), with a sign-in, or when another tab stores a session (the auth store asks then).
  */
 import type { SupabaseClient } from './client-type';
 import type { Database } from './database.types';

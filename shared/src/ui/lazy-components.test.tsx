@@ -325,11 +325,19 @@ describe('loading', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('preloads without ever rejecting: it answers whether the code is there, and a failure is tried again later', async () => {
+    const { lazyCode, preloaderOf } = await freshLazy();
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('code');
+    const preload = preloaderOf(lazyCode(load));
+    await expect(preload()).resolves.toBe(false);
+    await expect(preload()).resolves.toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("sends a failed download of an on-screen component to the section's error boundary", async () => {
-    const { inlineRoot, lazyCode, lazyNamespace, standInContext } = await freshLazy();
+    const { inlineNamespace, lazyCode } = await freshLazy();
     const code = lazyCode<{ Root: () => ReactNode }>(() => Promise.reject(new Error('offline')));
-    const active = standInContext('Widget');
-    const Widget = lazyNamespace(code, { active, Root: inlineRoot(code, active, () => <p>stand-in</p>), parts: {} });
+    const Widget = inlineNamespace('Widget', code, () => <p>stand-in</p>, {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <Boundary>

@@ -37,6 +37,18 @@ export function lazyCode<T>(load: () => Promise<T>): LazyCode<T> {
  * Loads all of it. For tests (shared/build/vitest-setup.mjs): they see the components as a page
  * does once their code is there, rendered at once; what shows before is tested here, in the ui.
  */
+/**
+ * A compound's `preload…()`: starts downloading its code, for a page about to show it. It never
+ * rejects (a failed download is tried again on first use); it answers whether the code is there.
+ */
+export const preloaderOf =
+  <T,>(code: LazyCode<T>) =>
+  (): Promise<boolean> =>
+    code.preload().then(
+      () => true,
+      () => false,
+    );
+
 export const preloadEveryLazyComponent = (): Promise<unknown[]> => Promise.all([...everyLazyCode].map((code) => code.preload()));
 
 /** One export of a lazily loaded module, sharing its download (two compounds in one chunk). */
@@ -94,7 +106,7 @@ export interface StandIn {
  * one takes over; it is inert meanwhile (the real one is one small chunk away). A failed download
  * goes to the nearest error boundary, whose retry loads again.
  */
-export function inlineRoot<T extends object>(code: LazyCode<T>, active: Context<boolean>, StandInRoot: ComponentType<PartProps>) {
+function inlineRoot<T extends object>(code: LazyCode<T>, active: Context<boolean>, StandInRoot: ComponentType<PartProps>) {
   function Root(props: PartProps) {
     const { module, error } = useLoadedCode(code, true);
     if (module !== undefined) {
@@ -173,3 +185,17 @@ export function lazyNamespace<T extends object>(code: LazyCode<T>, standIn?: Sta
 }
 
 const inactive = createContext(false);
+
+/**
+ * A compound that is on screen as soon as it renders (tabs, a slider, a switch): its Root draws
+ * `StandInRoot`, and its parts the given stand-ins, until the code is there (see `inlineRoot`).
+ */
+export function inlineNamespace<T extends object>(
+  name: string,
+  code: LazyCode<T>,
+  StandInRoot: ComponentType<PartProps>,
+  parts: StandIn['parts'],
+): T {
+  const active = standInContext(name);
+  return lazyNamespace(code, { active, Root: inlineRoot(code, active, StandInRoot), parts });
+}

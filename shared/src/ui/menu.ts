@@ -3,9 +3,9 @@
  * part of the first page's code. `preloadMenu` starts the download on intent (pointer, focus).
  */
 import type { Menu as ChakraMenu } from '@chakra-ui/react';
-import { lazyCode, lazyNamespace } from './lazy-namespace';
+import { lazyCode, lazyNamespace, preloaderOf } from './lazy-namespace';
 
 const menuCode = lazyCode(() => import('./menu-parts').then((module) => module.Menu));
 
 export const Menu = lazyNamespace<typeof ChakraMenu>(menuCode);
-export const preloadMenu = (): Promise<unknown> => menuCode.preload();
+export const preloadMenu = preloaderOf(menuCode);

@@ -19,7 +19,16 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { lazyCode, lazyNamespace, pickCode, standInContext, useLoadedCode, type LazyCode, type PartProps } from './lazy-namespace';
+import {
+  lazyCode,
+  lazyNamespace,
+  pickCode,
+  standInContext,
+  useLoadedCode,
+  type LazyCode,
+  type PartProps,
+  preloaderOf,
+} from './lazy-namespace';
 
 interface OverlayRootProps {
   open?: boolean;
@@ -124,6 +133,6 @@ export const Drawer = lazyOverlay<typeof ChakraDrawer>(
 );
 
 /** Starts downloading dialogs (and drawers: one chunk), for a button about to open one. */
-export const preloadDialog = (): Promise<unknown> => overlayCode.preload();
+export const preloadDialog = preloaderOf(overlayCode);
 /** Starts downloading drawers (and dialogs: one chunk), for a button about to open one. */
-export const preloadDrawer = (): Promise<unknown> => overlayCode.preload();
+export const preloadDrawer = preloaderOf(overlayCode);

@@ -6,7 +6,7 @@
  */
 import { createSlotRecipeContext, type Slider as ChakraSlider } from '@chakra-ui/react';
 import { createContext, useContext, type CSSProperties } from 'react';
-import { dataAttr, inlineRoot, lazyCode, lazyNamespace, standInContext, withoutKeys, type PartProps } from './lazy-namespace';
+import { dataAttr, inlineNamespace, lazyCode, withoutKeys, preloaderOf, type PartProps } from './lazy-namespace';
 
 const sliderCode = lazyCode(() => import('./slider-parts').then((module) => module.Slider));
 
@@ -140,15 +140,9 @@ function Range(props: PartProps) {
   return <RangeBox {...props} {...flags} data-scope="slider" data-part="range" style={{ position: 'absolute', ...placement, ...style }} />;
 }
 
-const active = standInContext('Slider');
-
-export const Slider = lazyNamespace<typeof ChakraSlider>(sliderCode, {
-  active,
-  Root: inlineRoot(sliderCode, active, StandInRoot),
-  // Thumbs, markers and the dragging indicator are positioned out of the flow: they appear with
-  // the code.
-  parts: { Label, ValueText, Control, Track, Range },
-});
+// Thumbs, markers and the dragging indicator are positioned out of the flow: they appear with
+// the code.
+export const Slider = inlineNamespace<typeof ChakraSlider>('Slider', sliderCode, StandInRoot, { Label, ValueText, Control, Track, Range });
 
 /** Starts downloading the slider, for a page about to show one. */
-export const preloadSlider = (): Promise<unknown> => sliderCode.preload();
+export const preloadSlider = preloaderOf(sliderCode);

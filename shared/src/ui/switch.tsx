@@ -5,7 +5,7 @@
  */
 import { chakra, createSlotRecipeContext, type Switch as ChakraSwitch } from '@chakra-ui/react';
 import { createContext, useContext } from 'react';
-import { dataAttr, inlineRoot, lazyCode, lazyNamespace, standInContext, withoutKeys, type PartProps } from './lazy-namespace';
+import { dataAttr, inlineNamespace, lazyCode, withoutKeys, preloaderOf, type PartProps } from './lazy-namespace';
 
 const switchCode = lazyCode(() => import('./switch-parts').then((module) => module.Switch));
 
@@ -102,14 +102,14 @@ function ThumbIndicator(props: PartProps) {
   );
 }
 
-const active = standInContext('Switch');
-
-export const Switch = lazyNamespace<typeof ChakraSwitch>(switchCode, {
-  active,
-  Root: inlineRoot(switchCode, active, StandInRoot),
-  // The hidden input is visually hidden and out of the flow: it comes with the code.
-  parts: { Control, Thumb, Label, Indicator, ThumbIndicator },
+// The hidden input is visually hidden and out of the flow: it comes with the code.
+export const Switch = inlineNamespace<typeof ChakraSwitch>('Switch', switchCode, StandInRoot, {
+  Control,
+  Thumb,
+  Label,
+  Indicator,
+  ThumbIndicator,
 });
 
 /** Starts downloading the switch, for a form about to show one. */
-export const preloadSwitch = (): Promise<unknown> => switchCode.preload();
+export const preloadSwitch = preloaderOf(switchCode);

@@ -5,7 +5,7 @@
  */
 import { createSlotRecipeContext, type Tabs as ChakraTabs } from '@chakra-ui/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import { dataAttr, inlineRoot, lazyCode, lazyNamespace, standInContext, withoutKeys, type PartProps } from './lazy-namespace';
+import { dataAttr, inlineNamespace, lazyCode, withoutKeys, preloaderOf, type PartProps } from './lazy-namespace';
 
 const tabsCode = lazyCode(() => import('./tabs-parts').then((module) => module.Tabs));
 
@@ -129,14 +129,13 @@ function Content(props: PartProps) {
   );
 }
 
-const active = standInContext('Tabs');
-
-export const Tabs = lazyNamespace<typeof ChakraTabs>(tabsCode, {
-  active,
-  Root: inlineRoot(tabsCode, active, StandInRoot),
-  // The indicator is positioned over the list, out of the flow: it appears with the code.
-  parts: { List, Trigger, Content, ContentGroup: ContentGroupBox },
+// The indicator is positioned over the list, out of the flow: it appears with the code.
+export const Tabs = inlineNamespace<typeof ChakraTabs>('Tabs', tabsCode, StandInRoot, {
+  List,
+  Trigger,
+  Content,
+  ContentGroup: ContentGroupBox,
 });
 
 /** Starts downloading the tabs, for a page about to show them. */
-export const preloadTabs = (): Promise<unknown> => tabsCode.preload();
+export const preloadTabs = preloaderOf(tabsCode);

@@ -5,7 +5,7 @@ import { SearchForm } from './search-form';
 import { ThemeSwitcher } from './theme-switcher';
 import { AccountArea } from './user-menu';
 
-const preloadDrawerCode = () => void preloadDrawer().catch(() => undefined);
+const preloadDrawerCode = () => void preloadDrawer();
 
 export function Header({ onOpenMenu, showMenuButton = true }: { onOpenMenu?: () => void; showMenuButton?: boolean }) {
   return (

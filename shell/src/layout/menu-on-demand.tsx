@@ -31,16 +31,13 @@ export function MenuOnDemand({ trigger, children }: MenuOnDemandProps) {
   }, [mounted]);
   if (!mounted) {
     const open = () => {
-      preloadMenu().then(
-        () => setMounted(true),
-        () => undefined,
-      );
+      void preloadMenu().then((loaded) => loaded && setMounted(true));
     };
     return cloneElement(trigger, {
       'aria-haspopup': 'menu',
       'aria-expanded': false,
-      onPointerEnter: () => void preloadMenu().catch(() => undefined),
-      onFocus: () => void preloadMenu().catch(() => undefined),
+      onPointerEnter: () => void preloadMenu(),
+      onFocus: () => void preloadMenu(),
       onClick: open,
       onKeyDown: (event) => {
         if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;

@@ -8,7 +8,7 @@ import { ProfileStatCards } from './profile-stat-cards';
 import { YourDataSection } from '../../your-data';
 
 /** The settings' switches load on first use: pointing at or focusing their tab starts it. */
-const preloadSettingsCode = () => void preloadSwitch().catch(() => undefined);
+const preloadSettingsCode = () => void preloadSwitch();
 
 /** Overview (counts and account details), Activity and Settings. */
 export function ProfileTabs({ profile, email }: { profile: Profile; email: string | undefined }) {
