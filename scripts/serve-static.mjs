@@ -125,8 +125,21 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, log, 
     const urlPath = (req.url ?? '/').split('?')[0];
     if (Object.hasOwn(overrides, urlPath)) {
       const type = TYPES[path.extname(urlPath)] ?? 'text/plain; charset=utf-8';
-      const body = overrides[urlPath];
-      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(typeof body === 'function' ? body() : body);
+      const override = overrides[urlPath];
+      let body = Buffer.from(typeof override === 'function' ? override() : override);
+      const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+      // Compressed like the files (a deployment map is 5 KB as JSON, 1 KB with brotli); small and
+      // read per request, so at a quality that takes well under a millisecond.
+      const acceptEncoding = req.headers['accept-encoding'] ?? '';
+      if (body.length > 512 && /\bbr\b/.test(acceptEncoding)) {
+        body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+        headers['Content-Encoding'] = 'br';
+      } else if (body.length > 512 && /\bgzip\b/.test(acceptEncoding)) {
+        body = zlib.gzipSync(body);
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers['Content-Length'] = String(body.length);
+      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     const file = resolveFile(req.url ?? '/');

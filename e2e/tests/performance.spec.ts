@@ -96,8 +96,9 @@ test('the first paint needs no script: index.html paints the page frame by itsel
 
 for (const path of ['/', '/search?q=star', '/movie/23813862']) {
   test(
-    // A preload the page did not use would show as a second request for its URL.
-    `cold load of ${path}: its first data is preloaded and used, each TMDb request made once, as a GET, with no pre-flight; one manifest request`,
+    // An early read the page did not take, or an image preload it did not use, would show as a
+    // second request for its URL.
+    `cold load of ${path}: its first data is read early and taken by the page, each TMDb request made once, as a GET, with no pre-flight; its first images preloaded at high priority and shown; one manifest request`,
     { tag: ['@shell', '@mf_catalog', '@mf_search', '@mf_movie'] },
     async ({ page }) => {
       const requests: { method: string; url: string }[] = [];
@@ -111,16 +112,62 @@ for (const path of ['/', '/search?q=star', '/movie/23813862']) {
       const reads = proxy.map(({ url }) => decodeURIComponent(new URL(url).searchParams.get('request') ?? ''));
       expect(reads.length).toBeGreaterThanOrEqual(3);
       expect(new Set(reads).size, `each request once: ${reads.join(' | ')}`).toBe(reads.length);
-      const preloaded = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => link.href),
+      const early = await page.evaluate(() => {
+        const started = (globalThis as unknown as { __marqueeTmdbEarlyReads?: Map<string, unknown> }).__marqueeTmdbEarlyReads;
+        return { started: started !== undefined, untaken: [...(started?.keys() ?? [])] };
+      });
+      expect(early).toEqual({ started: true, untaken: [] });
+
+      const images = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
+          url: link.href,
+          priority: link.fetchPriority,
+        })),
       );
-      expect(preloaded.length).toBe(3);
-      for (const url of preloaded) expect(proxy.map((request) => request.url)).toContain(url);
+      expect(images.length).toBeGreaterThanOrEqual(1);
+      const shown = await page.evaluate(() => [
+        ...[...document.querySelectorAll('img')].map((img) => img.currentSrc),
+        ...[...document.querySelectorAll('main *')].map((element) => getComputedStyle(element).backgroundImage),
+      ]);
+      for (const { url, priority } of images) {
+        expect(priority).toBe('high');
+        expect(
+          requests.filter((request) => request.url === url),
+          `${url} requested once`,
+        ).toHaveLength(1);
+        expect(
+          shown.some((source) => source.includes(url)),
+          `${url} is shown`,
+        ).toBe(true);
+      }
       const manifests = requests.filter(({ url }) => url.endsWith('/mf-manifest.json'));
       expect(new Set(manifests.map(({ url }) => url)).size).toBe(manifests.length);
     },
   );
 }
+
+test(
+  'cold load of /: every JSON answer of 1 KB or more arrives compressed (the deployment map, the first data)',
+  { tag: ['@shell', '@mf_catalog'] },
+  async ({ page }) => {
+    const answers: Promise<{ url: string; bytes: number; encoding: string | undefined }>[] = [];
+    page.on('response', (response) => {
+      if (!(response.headers()['content-type'] ?? '').includes('json') || response.request().method() !== 'GET') return;
+      answers.push(
+        response.body().then(
+          (body) => ({ url: response.url(), bytes: body.length, encoding: response.headers()['content-encoding'] }),
+          () => ({ url: response.url(), bytes: 0, encoding: undefined }),
+        ),
+      );
+    });
+    await page.goto('/');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const large = (await Promise.all(answers)).filter(({ bytes }) => bytes >= 1024);
+    expect(large.map(({ url }) => new URL(url).pathname)).toEqual(expect.arrayContaining(['/remotes.json', '/functions/v1/tmdb-proxy']));
+    for (const { url, encoding } of large) expect(encoding, url).toMatch(/^(br|gzip)$/);
+  },
+);
 
 test(
   'a visitor who only browses (lists, a movie) never downloads supabase-js; a sign-in in another tab loads it and reaches this tab',

@@ -11,6 +11,12 @@ const firstScreenOf = (listPath: string) => [
   { path: '/genre/movie/list' },
 ];
 
+/** The first row's posters, as the grid's cards show them (two on a phone). */
+const firstPosters = [
+  { from: 0, field: 'results.0.poster_path', size: 'w342' },
+  { from: 0, field: 'results.1.poster_path', size: 'w342' },
+];
+
 export const routes = defineRoutes({
   home: {
     path: paths.home,
@@ -18,14 +24,23 @@ export const routes = defineRoutes({
     title: 'Discover',
     nav: { label: 'Discover', icon: 'home', order: 10 },
     prefetch: firstScreenOf('/movie/popular'),
+    // The hero's backdrop: the most popular film's.
+    images: [{ from: 0, field: 'results.0.backdrop_path', size: 'w1280' }],
   },
-  popular: { path: paths.popular, module: 'PopularPage', title: 'Popular movies', prefetch: firstScreenOf('/movie/popular') },
+  popular: {
+    path: paths.popular,
+    module: 'PopularPage',
+    title: 'Popular movies',
+    prefetch: firstScreenOf('/movie/popular'),
+    images: firstPosters,
+  },
   trending: {
     path: paths.trending,
     module: 'TrendingPage',
     title: 'Trending',
     nav: { label: 'Trending', icon: 'trending', order: 20 },
     prefetch: firstScreenOf('/trending/movie/week'),
+    images: firstPosters,
   },
   topRated: {
     path: paths.topRated,
@@ -33,6 +48,7 @@ export const routes = defineRoutes({
     title: 'Top rated',
     nav: { label: 'Top Rated', icon: 'star', order: 30 },
     prefetch: firstScreenOf('/movie/top_rated'),
+    images: firstPosters,
   },
   comingSoon: {
     path: paths.comingSoon,
@@ -40,5 +56,6 @@ export const routes = defineRoutes({
     title: 'Coming soon',
     nav: { label: 'Coming Soon', icon: 'calendar', order: 40 },
     prefetch: firstScreenOf('/movie/upcoming'),
+    images: firstPosters,
   },
 });

@@ -12,5 +12,10 @@ export const routes = defineRoutes({
       { path: '/configuration' },
       { path: '/genre/movie/list' },
     ],
+    // The hero's backdrop and the poster card.
+    images: [
+      { from: 0, field: 'backdrop_path', size: 'w1280' },
+      { from: 0, field: 'poster_path', size: 'w500' },
+    ],
   },
 });

@@ -13,5 +13,10 @@ export const routes = defineRoutes({
       { path: '/configuration' },
       { path: '/genre/movie/list' },
     ],
+    // The first row of results' posters (two on a phone).
+    images: [
+      { from: 0, field: 'results.0.poster_path', size: 'w342' },
+      { from: 0, field: 'results.1.poster_path', size: 'w342' },
+    ],
   },
 });

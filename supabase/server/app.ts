@@ -14,6 +14,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { CORS_POLICY } from '../functions/_shared/cors.ts';
+import { compression } from './compression.ts';
 import { loadConfig, type StackConfig } from './config.ts';
 import { checkListenAddress } from './listen-guard.ts';
 import { createAuthService } from './auth/index.ts';
@@ -76,6 +77,7 @@ function createStackApp(shared: Omit<ServiceContext, 'clientAddress'>, options: 
       console.log(`${c.req.method} ${pathname}${search} ${c.res.status} ${(performance.now() - t0).toFixed(1)}ms`);
     }
   });
+  app.use(compression());
   app.use(async (c, next) => {
     // The stack is the edge, as hosted Supabase's gateway is: the caller's address is taken
     // from the socket, for per-client limits (and handed to functions as x-forwarded-for).

@@ -1,5 +1,7 @@
 /** The HTTP front: health, CORS, the edge-function adapter, the inbox, and latency while the database is busy. */
+import http from 'node:http';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from './helpers/stack.ts';
@@ -76,6 +78,42 @@ describe('front', () => {
     ]) {
       expect(list(fn.headers.get(name)), name).toEqual(list(preflight.headers.get(name)));
     }
+  });
+});
+
+/** A POST answered as the server sent it: status, headers and the body's bytes, not decoded. */
+function rawPost(url: string, body: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('compression', () => {
+  const echo = () => `${stack.url}/functions/v1/echo`;
+  const large = JSON.stringify({ overview: 'A projectionist falls for the films he shows. '.repeat(60) });
+
+  it('sends JSON of 1 KB or more gzipped to a caller that accepts gzip, and it decodes to the same answer', async () => {
+    const zipped = await rawPost(echo(), large, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await rawPost(echo(), large, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 4);
+  });
+
+  it('sends small answers as they are', async () => {
+    const small = await rawPost(echo(), '{"path":"/movie/popular"}', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ method: 'POST' });
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { ImageKind } from './image-kind';
 import { imagePlaceholder } from './image-placeholder';
+import { tmdbImageUrl } from '@marquee/shared/tmdb-request';
 
 export const TMDB_IMAGE_BASE_URL = 'https://image.tmdb.org/t/p/';
 
@@ -38,10 +39,6 @@ export function isValidImageSize<K extends ImageKind>(kind: K, size: string): si
   return (VALID_SIZES[kind] as readonly string[]).includes(size);
 }
 
-function withTrailingSlash(base: string): string {
-  return base.endsWith('/') ? base : `${base}/`;
-}
-
 /**
  * The URL of one TMDb image, or a placeholder when the movie has none. An invalid size (from
  * untyped callers) falls back to the kind's default rather than producing a broken link.
@@ -54,8 +51,7 @@ export function imageUrl<K extends ImageKind>(
 ): string {
   if (!path) return imagePlaceholder(kind);
   const validSize = isValidImageSize(kind, size) ? size : DEFAULT_SIZES[kind];
-  const file = path.startsWith('/') ? path.slice(1) : path;
-  return `${withTrailingSlash(baseUrl || TMDB_IMAGE_BASE_URL)}${validSize}/${file}`;
+  return tmdbImageUrl(baseUrl || TMDB_IMAGE_BASE_URL, validSize, path);
 }
 
 export const posterUrl = (path: string | null | undefined, size: PosterSize = 'w500', baseUrl?: string) =>

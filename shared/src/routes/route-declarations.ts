@@ -5,7 +5,7 @@
  * navigation from them at run time. A remote adds, renames or removes a page by redeploying
  * itself and the map, without a shell build.
  */
-import type { PrefetchRequest } from '@marquee/shared/tmdb-request';
+import type { FirstImage, PrefetchRequest } from '@marquee/shared/tmdb-request';
 
 /** Who may open the page: anyone, only signed-in users, or only guests (sign in, sign up). */
 export type RouteGuard = 'public' | 'protected' | 'guest-only';
@@ -38,6 +38,11 @@ export interface RouteDeclaration {
    * shell's first script preloads them from the address, before the page's code has arrived.
    */
   prefetch?: readonly PrefetchRequest[];
+  /**
+   * The images the first screen shows, found in that first data (at most four): the shell
+   * preloads them at high priority as soon as the data is there, before the page has rendered.
+   */
+  images?: readonly FirstImage[];
 }
 
 /** A remote's own declarations, keyed by a name the remote uses to refer to its routes. */

@@ -67,3 +67,64 @@ export function resolvePrefetch(
   }
   return missing ? null : { path, params: cleanParams(params) };
 }
+
+/**
+ * Reads started before the page's code has arrived (the shell's early start), by URL. Page-global,
+ * because every app bundles its own copy of this library: the shell's copy starts a read, the
+ * TMDb client of whichever remote renders the page takes it. Each is handed out once; a later
+ * read of the same URL asks again (or finds the browser's cache: the proxy's answers are public
+ * for five minutes).
+ */
+const EARLY_READS = '__marqueeTmdbEarlyReads';
+function earlyReads(): Map<string, Promise<Response>> {
+  const page = globalThis as unknown as Record<string, Map<string, Promise<Response>> | undefined>;
+  return (page[EARLY_READS] ??= new Map());
+}
+
+/** Starts a GET of the proxy for the page's TMDb client to take; returns a copy of the answer to read. */
+export function startEarlyRead(url: string): Promise<Response> {
+  const response = fetch(url);
+  // A failure is the client's to report when it takes the read; nobody may be waiting yet.
+  response.catch(() => undefined);
+  earlyReads().set(url, response);
+  return response.then((answer) => answer.clone());
+}
+
+/** The read started early for a URL, if one is waiting: handed out once. */
+export function takeEarlyRead(url: string): Promise<Response> | undefined {
+  const reads = earlyReads();
+  const read = reads.get(url);
+  reads.delete(url);
+  return read;
+}
+
+/** The URLs of reads started early that no client has taken yet. */
+export function untakenEarlyReads(): string[] {
+  return [...earlyReads().keys()];
+}
+
+/**
+ * An image the page's first screen shows, found in its first data: the value at `field` (a dotted
+ * path, `results.0.backdrop_path`) of the answer to the route's `prefetch[from]`, at TMDb's `size`.
+ * The shell preloads it, at high priority, as soon as that answer and `/configuration` are there.
+ */
+export interface FirstImage {
+  from: number;
+  field: string;
+  size: string;
+}
+
+/** The value at a dotted path (`results.0.poster_path`) of parsed JSON, if there is one. */
+export function valueAt(data: unknown, field: string): unknown {
+  let value = data;
+  for (const key of field.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** A TMDb image's URL: the image base (from `/configuration`), the size and the file path. */
+export function tmdbImageUrl(base: string, size: string, path: string): string {
+  return `${base.endsWith('/') ? base : `${base}/`}${size}/${path.startsWith('/') ? path.slice(1) : path}`;
+}

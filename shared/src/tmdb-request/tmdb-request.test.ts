@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanParams, resolvePrefetch, tmdbRequestUrl } from './index';
+import { cleanParams, resolvePrefetch, tmdbImageUrl, tmdbRequestUrl, valueAt } from './index';
 
 describe('tmdbRequestUrl', () => {
   it('addresses the proxy with the request as JSON, parameters sorted and empty filters left out', () => {
@@ -30,5 +30,23 @@ describe('resolvePrefetch', () => {
     expect(resolvePrefetch({ path: '/movie/:id' }, {})).toBeNull();
     expect(resolvePrefetch({ path: '/movie/:id' }, { id: '../account' })).toBeNull();
     expect(resolvePrefetch({ path: '/movie/:id' }, { id: '1?x=2' })).toBeNull();
+  });
+});
+
+describe('valueAt', () => {
+  it('follows a dotted path through objects and arrays, and only through own properties', () => {
+    const data = { results: [{ poster_path: '/p.jpg' }] };
+    expect(valueAt(data, 'results.0.poster_path')).toBe('/p.jpg');
+    expect(valueAt(data, 'results.1.poster_path')).toBeUndefined();
+    expect(valueAt(data, 'results.0.poster_path.length')).toBeUndefined();
+    expect(valueAt(data, 'constructor.name')).toBeUndefined();
+    expect(valueAt(null, 'results')).toBeUndefined();
+  });
+});
+
+describe('tmdbImageUrl', () => {
+  it('joins the image base, the size and the file path with one slash each', () => {
+    expect(tmdbImageUrl('https://image.tmdb.org/t/p/', 'w342', '/p.jpg')).toBe('https://image.tmdb.org/t/p/w342/p.jpg');
+    expect(tmdbImageUrl('http://x/image', 'w1280', 'b.svg')).toBe('http://x/image/w1280/b.svg');
   });
 });

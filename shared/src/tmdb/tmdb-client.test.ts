@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getPublicConfig } from '@marquee/shared/config';
 import { anonTestClient } from '@marquee/shared/testing';
-import { tmdbRequestUrl } from '@marquee/shared/tmdb-request';
+import { startEarlyRead, tmdbRequestUrl, untakenEarlyReads } from '@marquee/shared/tmdb-request';
 import { createTmdbClient, type FunctionsInvoker } from './tmdb-client';
 import { tmdbClient } from './tmdb-client-context';
 import { TmdbApiError } from './tmdb-error';
@@ -120,6 +120,27 @@ describe("the page's client: plain GETs to the configured project's proxy", () =
     expect(sent.map(({ init }) => init)).toEqual([undefined, undefined]);
     expect(sent[0]?.url).toBe(sent[1]?.url);
     expect(sent[0]?.url).toBe(tmdbRequestUrl(stackUrl(), '/discover/movie', { page: 1, sort_by: 'title.asc' }));
+  });
+
+  it("takes the read the shell's early start began for the same request, once, instead of asking again", async () => {
+    const asked: string[] = [];
+    const client = createTmdbClient({
+      supabaseUrl: stackUrl,
+      fetch: (input, init) => {
+        asked.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    const url = tmdbRequestUrl(stackUrl(), '/movie/popular', { page: 3 });
+    const copy = await startEarlyRead(url);
+    expect(untakenEarlyReads()).toEqual([url]);
+    const first = await client.get<MoviePage>('/movie/popular', { page: 3 });
+    expect(asked).toEqual([]);
+    expect(untakenEarlyReads()).toEqual([]);
+    // The early start's own copy reads the same answer.
+    expect((await copy.json()).data).toEqual(first);
+    await client.get<MoviePage>('/movie/popular', { page: 3 });
+    expect(asked).toEqual([url]);
   });
 
   it("turns a refused request into the proxy's message and status", async () => {

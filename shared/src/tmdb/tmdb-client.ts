@@ -5,7 +5,14 @@
  * made from anything with `functions.invoke` (a Supabase client, as code holding a test account's
  * client passes) posts the same request instead.
  */
-import { TMDB_FUNCTION_NAME, cleanParams, tmdbRequestUrl, type TmdbParams, type TmdbRequestBody } from '@marquee/shared/tmdb-request';
+import {
+  TMDB_FUNCTION_NAME,
+  cleanParams,
+  takeEarlyRead,
+  tmdbRequestUrl,
+  type TmdbParams,
+  type TmdbRequestBody,
+} from '@marquee/shared/tmdb-request';
 import { TmdbApiError, retryAfterSecondsOf } from './tmdb-error';
 
 export { TMDB_FUNCTION_NAME } from '@marquee/shared/tmdb-request';
@@ -89,9 +96,11 @@ function isProxyEndpoint(source: unknown): source is ProxyEndpoint {
 function createGetClient({ supabaseUrl, fetch: fetchImpl }: ProxyEndpoint): TmdbClient {
   return {
     async get<T>(path: string, params?: TmdbParams): Promise<T> {
+      const url = tmdbRequestUrl(supabaseUrl(), path, params);
       let response: Response;
       try {
-        response = await (fetchImpl ?? fetch)(tmdbRequestUrl(supabaseUrl(), path, params));
+        // The shell's early start may have asked already, before this page's code arrived.
+        response = await (takeEarlyRead(url) ?? (fetchImpl ?? fetch)(url));
       } catch {
         throw new TmdbApiError(NETWORK_FAILURE);
       }

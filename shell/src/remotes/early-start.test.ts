@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { filesFromMap, filesOfExpose, matchRoute, pageForPath, prefetchUrls, supabaseUrlFrom } from './early-start';
+import {
+  filesFromMap,
+  filesOfExpose,
+  firstImageUrls,
+  imageBaseOf,
+  matchRoute,
+  pageForPath,
+  prefetchUrls,
+  supabaseUrlFrom,
+} from './early-start';
 
 const map = {
   mf_catalog: {
@@ -82,15 +91,70 @@ describe("early start: the page's first data", () => {
     expect(supabaseUrlFrom({ supabaseUrl: '' })).toBe(supabaseUrlFrom(null));
   });
 
-  it('leaves out what the address lacks, what is malformed, and anything past four requests', () => {
-    expect(prefetchUrls([{ path: '/search/movie', searchParams: { query: 'q' } }], supabase, {}, new URLSearchParams())).toEqual([]);
-    expect(prefetchUrls([{ path: '/movie/:id' }], supabase, { id: '1/../../x' }, new URLSearchParams())).toEqual([]);
+  it('leaves out what the address lacks and what is malformed (keeping each request at its index), and anything past four requests', () => {
+    expect(prefetchUrls([{ path: '/search/movie', searchParams: { query: 'q' } }], supabase, {}, new URLSearchParams())).toEqual([null]);
+    expect(prefetchUrls([{ path: '/movie/:id' }], supabase, { id: '1/../../x' }, new URLSearchParams())).toEqual([null]);
     expect(prefetchUrls('nope', supabase, {}, new URLSearchParams())).toEqual([]);
-    expect(prefetchUrls([{ path: 'relative' }, { path: '/x', params: { nested: {} } }, null], supabase, {}, new URLSearchParams())).toEqual(
-      [],
-    );
+    expect(
+      prefetchUrls(
+        [{ path: 'relative' }, { path: '/x', params: { nested: {} } }, null, { path: '/configuration' }],
+        supabase,
+        {},
+        new URLSearchParams(),
+      ),
+    ).toEqual([null, null, null, get({ path: '/configuration', params: {} })]);
     const many = Array.from({ length: 6 }, (_, i) => ({ path: `/movie/${i + 1}` }));
     expect(prefetchUrls(many, supabase, {}, new URLSearchParams())).toHaveLength(4);
+  });
+});
+
+describe("early start: the first screen's images", () => {
+  const base = 'http://127.0.0.1:54321/functions/v1/tmdb-proxy/image/';
+  const popular = { results: [{ backdrop_path: '/a1.jpg', poster_path: '/p1.jpg' }, { poster_path: 'p2.svg' }] };
+
+  it('finds each declared image in its request’s data and addresses it at its size under the image base', () => {
+    const images = [
+      { from: 0, field: 'results.0.backdrop_path', size: 'w1280' },
+      { from: 0, field: 'results.1.poster_path', size: 'w342' },
+    ];
+    expect(firstImageUrls(images, [popular, null], base)).toEqual([`${base}w1280/a1.jpg`, `${base}w342/p2.svg`]);
+  });
+
+  it('skips what the data lacks, a failed request, a path that is not a plain file name, and malformed declarations', () => {
+    const data = [
+      { results: [{ poster_path: null }, { poster_path: '/../../auth/v1/logout' }, { poster_path: 'https://evil.example/x.jpg' }] },
+    ];
+    expect(
+      firstImageUrls(
+        [
+          { from: 0, field: 'results.0.poster_path', size: 'w342' },
+          { from: 0, field: 'results.1.poster_path', size: 'w342' },
+          { from: 0, field: 'results.2.poster_path', size: 'w342' },
+          { from: 0, field: 'results.9.poster_path', size: 'w342' },
+          { from: 1, field: 'results.0.poster_path', size: 'w342' },
+          { from: 0, field: 'results.0.poster_path', size: '../w342' },
+          { from: '0', field: 'results.0.poster_path', size: 'w342' },
+          { from: 0, field: '__proto__.x', size: 'w342' },
+        ],
+        data,
+        base,
+      ),
+    ).toEqual([]);
+    expect(firstImageUrls('nope', data, base)).toEqual([]);
+  });
+
+  it('preloads at most four', () => {
+    const many = Array.from({ length: 6 }, () => ({ from: 0, field: 'results.0.poster_path', size: 'w342' }));
+    expect(firstImageUrls(many, [popular], base)).toHaveLength(4);
+  });
+
+  it("takes the image base from /configuration's data, over http(s) only", () => {
+    expect(imageBaseOf({ images: { secure_base_url: 'https://image.tmdb.org/t/p/', base_url: 'http://x/' } })).toBe(
+      'https://image.tmdb.org/t/p/',
+    );
+    expect(imageBaseOf({ images: { base_url: base } })).toBe(base);
+    expect(imageBaseOf({ images: { secure_base_url: 'javascript:alert(1)//' } })).toBeNull();
+    expect(imageBaseOf(null)).toBeNull();
   });
 });
 

@@ -2,14 +2,23 @@
  * What the shell starts from its very first script, before React and the shared modules have
  * arrived: the deployment files (/remotes.json, /env.json) and, once the map is known, the code of
  * the remote page the address will show (its manifest, remoteEntry.js and the exposed module's
- * chunks, as `<link rel="preload">`) and the page's first data (the TMDb requests its route
- * declares as `prefetch`, preloaded as the GETs the page's TMDb client will make). The page's
- * remote and data then download in parallel with the shell's own start-up instead of after it.
- * Preloads are downloads only: the federation runtime still decides what runs (an incompatible or
- * broken remote is refused exactly as before), and it reuses the preloaded files and the manifest
- * fetched here instead of fetching them again.
+ * chunks, as `<link rel="preload">`), the page's first data (the TMDb requests its route declares
+ * as `prefetch`, read here as the GETs the page's TMDb client will make, which then takes them)
+ * and the images its first screen shows (the route's `images`, found in that data and preloaded
+ * at high priority). The page's remote, data and images then download in parallel with the
+ * shell's own start-up instead of after it. Preloads are downloads only: the federation runtime
+ * still decides what runs (an incompatible or broken remote is refused exactly as before), and it
+ * reuses the preloaded files and the manifest fetched here instead of fetching them again.
  */
-import { resolvePrefetch, tmdbRequestUrl, type PrefetchRequest } from '@marquee/shared/tmdb-request';
+import {
+  resolvePrefetch,
+  startEarlyRead,
+  tmdbImageUrl,
+  tmdbRequestUrl,
+  valueAt,
+  type FirstImage,
+  type PrefetchRequest,
+} from '@marquee/shared/tmdb-request';
 
 declare const process: { env: { MARQUEE_FEDERATED: boolean; MARQUEE_SUPABASE_URL: string } };
 
@@ -48,6 +57,7 @@ interface MapRoute {
   path: string;
   module: string;
   prefetch?: unknown;
+  images?: unknown;
 }
 interface MapEntry {
   manifest: string;
@@ -83,6 +93,8 @@ export interface PageOfPath {
   params: Record<string, string>;
   /** The TMDb requests the route declares as its first data (unchecked: they came from the map). */
   prefetch: unknown;
+  /** The images its first screen shows, found in that data (unchecked). */
+  images: unknown;
   /** The page's files as the map lists them (unchecked), when it does. */
   files: unknown;
 }
@@ -102,6 +114,7 @@ export function pageForPath(map: unknown, pathname: string): PageOfPath | null {
           module: route.module,
           params: match.params,
           prefetch: route.prefetch,
+          images: route.images,
           files: entry.preload?.[route.module],
           score: match.score,
         };
@@ -129,14 +142,65 @@ function isPrefetchRequest(value: unknown): value is PrefetchRequest {
   );
 }
 
-/** The URLs of a page's first data: at most four, each as the page's TMDb client will ask for it. */
-export function prefetchUrls(prefetch: unknown, supabaseUrl: string, params: Record<string, string>, search: URLSearchParams): string[] {
+/**
+ * The URLs of a page's first data, each as the page's TMDb client will ask for it, at the index
+ * the route declares it (null where a request is malformed or its parameters are missing); at
+ * most four.
+ */
+export function prefetchUrls(
+  prefetch: unknown,
+  supabaseUrl: string,
+  params: Record<string, string>,
+  search: URLSearchParams,
+): (string | null)[] {
   if (!Array.isArray(prefetch)) return [];
+  return prefetch.slice(0, MAX_PREFETCH).map((request: unknown) => {
+    const resolved = isPrefetchRequest(request) ? resolvePrefetch(request, params, search) : null;
+    return resolved ? tmdbRequestUrl(supabaseUrl, resolved.path, resolved.params) : null;
+  });
+}
+
+const MAX_IMAGES = 4;
+
+function isFirstImage(value: unknown): value is FirstImage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { from, field, size } = value as Record<string, unknown>;
+  return (
+    typeof from === 'number' &&
+    Number.isInteger(from) &&
+    typeof field === 'string' &&
+    /^\w+(\.\w+)*$/.test(field) &&
+    typeof size === 'string' &&
+    /^\w+$/.test(size)
+  );
+}
+
+/** The proxy's answer's data, or null for a failure or anything else. */
+function dataOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true
+    ? (body as { data?: unknown }).data
+    : null;
+}
+
+/** Where images live, from `/configuration`'s data (null when it does not say, or not over http). */
+export function imageBaseOf(configuration: unknown): string | null {
+  const images = valueAt(configuration, 'images') as { secure_base_url?: unknown; base_url?: unknown } | undefined;
+  const base = images?.secure_base_url || images?.base_url;
+  return typeof base === 'string' && /^https?:\/\//.test(base) ? base : null;
+}
+
+/**
+ * The URLs of the first screen's images: each declared image's file path in its request's data,
+ * at its size, under the image base. Data not there (a failed request, no such field, a path
+ * that is not a plain file name) gives no URL for that image.
+ */
+export function firstImageUrls(images: unknown, dataByRequest: readonly unknown[], base: string): string[] {
+  if (!Array.isArray(images)) return [];
   const urls: string[] = [];
-  for (const request of prefetch.slice(0, MAX_PREFETCH)) {
-    if (!isPrefetchRequest(request)) continue;
-    const resolved = resolvePrefetch(request, params, search);
-    if (resolved) urls.push(tmdbRequestUrl(supabaseUrl, resolved.path, resolved.params));
+  for (const image of images.slice(0, MAX_IMAGES)) {
+    if (!isFirstImage(image)) continue;
+    const path = valueAt(dataByRequest[image.from], image.field);
+    if (typeof path === 'string' && /^\/?[\w.-]+$/.test(path)) urls.push(tmdbImageUrl(base, image.size, path));
   }
   return urls;
 }
@@ -167,14 +231,29 @@ export function filesOfExpose(manifest: Manifest, manifestUrl: string, module: s
   return files;
 }
 
-function preload(href: string, as: 'script' | 'fetch'): void {
+function preload(href: string, as: 'script' | 'image'): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
   link.href = href;
-  // A fetch preload is used only by a request of the same mode: the TMDb client's plain CORS GET.
-  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  // The first screen's images are what the visitor waits for: ahead of everything else.
+  if (as === 'image') link.fetchPriority = 'high';
   document.head.appendChild(link);
+}
+
+/** Reads the page's first data early (for its TMDb client to take), then preloads its first screen's images. */
+async function readFirstData(page: PageOfPath, supabaseUrl: string, location: Location): Promise<void> {
+  const urls = prefetchUrls(page.prefetch, supabaseUrl, page.params, new URLSearchParams(location.search));
+  const reads = urls.map((url) => (url === null ? null : startEarlyRead(url)));
+  if (!Array.isArray(page.images) || page.images.length === 0 || !Array.isArray(page.prefetch)) return;
+  // Where images live: the route's own `/configuration` request (without it, no image is preloaded).
+  const configuration = page.prefetch.findIndex((request) => isPrefetchRequest(request) && request.path === '/configuration');
+  if (configuration === -1 || urls[configuration] == null) return;
+  const data = await Promise.all(
+    reads.map((read) => read?.then((response) => (response.ok ? response.json() : null)).then(dataOf, () => null) ?? null),
+  );
+  const base = imageBaseOf(data[configuration]);
+  if (base) for (const url of firstImageUrls(page.images, data, base)) preload(url, 'image');
 }
 
 /** The Supabase URL the page will use: the deployment's env.json, else the build's default. */
@@ -189,8 +268,7 @@ async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknow
   const [map, settings] = await Promise.all([mapResponse.then((response) => response.clone().json() as Promise<unknown>), env]);
   const page = pageForPath(map, location.pathname);
   if (!page) return;
-  const search = new URLSearchParams(location.search);
-  for (const url of prefetchUrls(page.prefetch, supabaseUrlFrom(settings), page.params, search)) preload(url, 'fetch');
+  readFirstData(page, supabaseUrlFrom(settings), location).catch(() => undefined);
   // A build without federation (the benchmark's single application) has every page inside.
   if (!process.env.MARQUEE_FEDERATED) return;
   // The map may list the page's files: they start now, a round trip before the manifest could say.
