@@ -235,6 +235,30 @@ test(
 );
 
 test(
+  "a member's /profile downloads the code of its first screen only: Activity's and Settings' code (the data export and its zip library) loads when their tab is pointed at",
+  { tag: ['@mf_account'] },
+  async ({ page, baseURL }) => {
+    const map = (await (await fetch(new URL('/remotes.json', baseURL))).json()) as Record<string, { manifest: string }>;
+    const accountOrigin = new URL(map.mf_account!.manifest).origin;
+    await registerAndSignIn(page, 'panels');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/profile');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Your Stats' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const firstScreen = scripts.filter((url) => url.startsWith(accountOrigin)).length;
+
+    await main.getByRole('tab', { name: 'Settings' }).hover();
+    await expect.poll(() => scripts.filter((url) => url.startsWith(accountOrigin)).length).toBeGreaterThan(firstScreen);
+    await main.getByRole('tab', { name: 'Settings' }).click();
+    await expect(main.getByRole('heading', { name: 'Privacy Settings' })).toBeVisible();
+  },
+);
+
+test(
   "index.html starts the page's data and remote code itself, before the shell's first script has arrived",
   { tag: ['@shell', '@mf_catalog'] },
   async ({ page }) => {

@@ -1,9 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
 import { paths } from '@marquee/shared/routes';
 import { useAuth } from '@marquee/shared/auth';
 import { useProfile } from '../profile/api';
-import { AlertIcon, Button, PageHeader, Stack, StatePanel, UserIcon, preloadTabs } from '@marquee/shared/ui';
+import { AlertIcon, Button, PageHeader, Stack, StatePanel, UserIcon } from '@marquee/shared/ui';
 import { errorMessage } from '../lib/error-message';
 import { ProfileSkeleton } from '../profile/components/profile-skeleton';
 import { ProfileSummary } from '../profile/components/profile-summary';
@@ -21,8 +21,6 @@ const SUBTITLE = 'Your account, your numbers and your settings.';
  * `useRefreshProfileData`), so the header and this page update without losing anything else.
  */
 export default function ProfilePage() {
-  // The tabs load on first use; their code comes while the profile does.
-  useEffect(() => void preloadTabs(), []);
   // The header paints at once; the profile waits for the page's Supabase client, which may still
   // be loading (it loads on demand), behind the skeleton.
   return (

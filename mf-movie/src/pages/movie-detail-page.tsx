@@ -2,8 +2,8 @@
  * `/movie/:id`: the backdrop hero, the poster card with the library
  * toggles and Write Review, the details card, the tabs, and movies to open next.
  */
-import { useDeferredValue, useEffect } from 'react';
-import { Box, Grid, Stack, preloadTabs } from '@marquee/shared/ui';
+import { useDeferredValue } from 'react';
+import { Box, Grid, Stack } from '@marquee/shared/ui';
 import { TmdbApiError, useMovieDetails, type MovieDetails } from '@marquee/shared/tmdb';
 import { MovieHero } from '../components/movie-hero';
 import { MovieDetailSkeleton } from '../components/movie-detail-skeleton';
@@ -61,8 +61,6 @@ export default function MovieDetailPage() {
   // into slices that leave a phone's main thread free between them; the skeleton holds until then.
   const movie = useDeferredValue(data);
   useDocumentTitle(data?.title ?? (movieId === 0 || isError ? 'Movie Not Found' : undefined));
-  // The tabs load on first use; their code comes while the movie does.
-  useEffect(() => void preloadTabs(), []);
 
   if (movieId === 0) return <MovieNotFound />;
   // A failed background refresh keeps showing the movie already on screen.

@@ -121,7 +121,7 @@ describe('auth events', () => {
   const withSession = AUTH_EVENTS.filter((event) => event !== 'SIGNED_OUT');
 
   it.each(withSession)(
-    '%s with a session sets user and session, then fetches the profile after the event',
+    '%s with a session of a new user sets user and session, then fetches the profile after the event',
     async (event: AuthChangeEvent) => {
       const session = await signedInSession();
       await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
@@ -131,6 +131,8 @@ describe('auth events', () => {
       const manual = createAuthStore(client, { defer: (fn) => deferred.push(fn), storage: () => storage });
       const stopManual = manual.start();
       await vi.waitFor(() => expect(manual.getState().loading).toBe(false));
+      // The user arrives with the event (a profile is read once per user).
+      await notify(client, 'SIGNED_OUT', null);
       deferred.length = 0;
       network.requests.length = 0;
       await notify(client, event, session);
@@ -159,15 +161,18 @@ describe('auth events', () => {
     await vi.waitFor(() => expect(store.getState()).toMatchObject({ loading: false, session: null, user: null, profile: null }));
   });
 
-  it('TOKEN_REFRESHED (a real refresh) keeps the profile shown while it is fetched again', async () => {
+  it('TOKEN_REFRESHED (a real refresh) keeps the profile shown, and does not read it again', async () => {
     const first = await signedInSession();
     await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
     const shown = store.getState().profile;
+    network.requests.length = 0;
     const { data } = await client.auth.refreshSession();
     // Refresh tokens rotate: the store holds the new session.
     expect(data.session?.refresh_token).not.toBe(first.refresh_token);
     expect(store.getState().session?.refresh_token).toBe(data.session?.refresh_token);
     expect(store.getState().profile).toBe(shown);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsTo(/^\/rest\/v1\/profiles/)).toHaveLength(0);
   });
 
   it('USER_UPDATED (a real update) fetches the profile again', async () => {
@@ -445,12 +450,40 @@ describe('a client loaded on demand (the page loads supabase-js only when it nee
     const lazy = createAuthStore(slowLoader, { navigateHome, storage: () => storage, siteUrl: () => SITE, mayHaveSession: () => true });
     const stopLazy = lazy.start();
     expect(lazy.getState()).toMatchObject({ loading: false, user: { id: account.id } });
-    expect(loads).toBe(1);
+    await vi.waitFor(() => expect(loads).toBe(1));
     release();
     // The profile comes through the client once it is there; the user stays signed in throughout.
     await vi.waitFor(() => expect(lazy.getState().profile?.user_id).toBe(account.id));
     expect(lazy.getState().user?.id).toBe(account.id);
     stopLazy();
+  });
+
+  it('confirms a stored session only once the page has settled, and then reads the profile once', async () => {
+    await signedInSession();
+    let settle: () => void = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    // A client of its own: the suite's store reads profiles through the shared one.
+    const own = pageClient();
+    const from = vi.spyOn(own, 'from');
+    const lazy = createAuthStore(() => ((loads += 1), Promise.resolve(own)), {
+      navigateHome,
+      storage: () => storage,
+      siteUrl: () => SITE,
+      mayHaveSession: () => true,
+      confirmStoredSessionWhen: () => settled,
+    });
+    const stopLazy = lazy.start();
+    expect(lazy.getState()).toMatchObject({ loading: false, user: { id: account.id }, profile: null });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(loads).toBe(0);
+    settle();
+    await vi.waitFor(() => expect(lazy.getState().profile?.user_id).toBe(account.id));
+    expect(loads).toBe(1);
+    // The client's first events (the initial session, the direct check) do not read it again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(from.mock.calls.filter(([table]) => String(table) === 'profiles')).toHaveLength(1);
+    stopLazy();
+    from.mockRestore();
   });
 
   it('ends a stored session the server no longer honours once the client has answered', async () => {

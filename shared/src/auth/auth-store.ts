@@ -9,6 +9,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { clearStoredAuthData, isAuthStorageKey, readStoredSession } from './stored-auth-data';
 import type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SocialProvider } from './types';
 import { paths } from '@marquee/shared/routes';
+import { pageSettled } from '@marquee/shared/render';
 
 export interface AuthActions {
   /** Creates the account; the visitor stays signed out (they sign in once they have checked their e-mail). */
@@ -49,6 +50,12 @@ export interface AuthStoreOptions {
    * another tab of the site stored one); returns how to stop listening.
    */
   onSessionStoredElsewhere?: (fn: () => void) => () => void;
+  /**
+   * When a session shown from storage is confirmed by loading the client (default: once the page
+   * has settled, `pageSettled`), so that supabase-js does not compete with the first screen. An
+   * action, or a component that needs the client, loads it sooner.
+   */
+  confirmStoredSessionWhen?: () => Promise<void>;
 }
 
 /** The client, or how to load it: the page's client is loaded on demand (see `loadSupabase`). */
@@ -91,6 +98,7 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
   const storage = options.storage ?? (() => (typeof window === 'undefined' ? null : window.localStorage));
   const clearStored = () => clearStoredAuthData(storage());
   const onSessionStoredElsewhere = options.onSessionStoredElsewhere ?? whenAnotherTabStoresAuth;
+  const confirmStoredSessionWhen = options.confirmStoredSessionWhen ?? pageSettled;
   const mayHaveSession =
     options.mayHaveSession ??
     (() => {
@@ -145,27 +153,42 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
    */
   let registering = false;
 
+  /** The user whose profile has been asked for (and not failed): one read per signed-in user. */
+  let profileOf: string | null = null;
+
   async function fetchProfile(userId: string): Promise<void> {
+    profileOf = userId;
     try {
       const client = await clientReady();
       const { data, error } = await client.from('profiles').select('*').eq('user_id', userId).single<Profile>();
       if (error && error.code !== PROFILE_NOT_FOUND) {
         console.error('Error fetching profile:', error);
+        if (profileOf === userId) profileOf = null;
         return;
       }
       // A late answer for a user who has since signed out must not resurrect the profile.
       if (store.getState().user?.id === userId) store.setState({ profile: error ? null : data });
     } catch (error) {
       console.error('Error fetching profile:', error);
+      if (profileOf === userId) profileOf = null;
     }
   }
 
-  function applySession(session: Session | null): void {
+  /**
+   * Adopts the session an event (or storage) carries. The profile is read once per user: again
+   * only when the user changes, their account was updated, or the last read failed; a refreshed
+   * token or the client confirming a session already shown does not read it again. A session from
+   * storage waits with its read until the client loads.
+   */
+  function applySession(session: Session | null, { profile = 'when-new', fromStorage = false } = {}): void {
     const user = session?.user ?? null;
     const switchedUser = store.getState().user?.id !== user?.id;
     store.setState({ session, user, loading: false, ...(user && !switchedUser ? {} : { profile: null }) });
+    if (!user) profileOf = null;
+    if (!user || fromStorage || (profile === 'when-new' && profileOf === user.id)) return;
+    profileOf = user.id;
     // Deferred: an auth callback runs inside supabase-js's lock, and a query awaited there deadlocks.
-    if (user) defer(() => void fetchProfile(user.id));
+    defer(() => void fetchProfile(user.id));
   }
 
   function handleAuthEvent(event: AuthChangeEvent, session: Session | null): void {
@@ -173,10 +196,13 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
       case 'SIGNED_OUT':
         applySession(null);
         return;
+      case 'USER_UPDATED':
+        if (registering && session) return;
+        applySession(session, { profile: 'again' });
+        return;
       case 'INITIAL_SESSION':
       case 'SIGNED_IN':
       case 'TOKEN_REFRESHED':
-      case 'USER_UPDATED':
       case 'PASSWORD_RECOVERY':
       case 'MFA_CHALLENGE_VERIFIED':
         if (registering && session) return;
@@ -296,8 +322,14 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
       // client's first answer then confirms it or ends it (a session revoked elsewhere). An auth
       // redirect in the address waits for the client, which reads it.
       const stored = authInAddress() ? null : readStoredSession(storage());
-      if (stored && store.getState().loading) applySession(stored);
-      void clientReady().catch(onLoadFailure);
+      if (stored && store.getState().loading) {
+        applySession(stored, { fromStorage: true });
+        // The client confirms it (and reads the profile) once the page has settled, unless
+        // something needs the client sooner.
+        void confirmStoredSessionWhen()
+          .then(() => (started ? clientReady() : undefined))
+          .catch(onLoadFailure);
+      } else void clientReady().catch(onLoadFailure);
     } else {
       // Nothing stored and nothing in the address: a visitor, known at once, without the client. It
       // loads with the first action (signing in), a component that needs it, or a session another tab

@@ -1,2 +1,3 @@
-/** Rendering helpers for pages (`@marquee/shared/render`): what may wait until after the first paint. */
+/** Rendering helpers for pages (`@marquee/shared/render`): what may wait until after the first paint, or until the page has loaded. */
 export { AfterFirstPaint } from './after-first-paint';
+export { pageSettled, usePageSettled } from './page-settled';

@@ -2,10 +2,11 @@
  * The one Supabase client of the page. The supabase entry is a federation singleton, so the
  * shell and every remote share it, and with it one session and one auth listener.
  *
- * supabase-js (about 57 KB compressed, and its start-up work) is loaded on demand, not with the
- * page: a visitor who only browses never downloads it. It loads at once when a session is stored
- * (the auth store asks), when a component needs it (`useSupabaseClient` suspends until it is
- * there), with a sign-in, or when another tab stores a session (the auth store asks then).
+ * supabase-js (about 48 KB compressed, and its start-up work) is loaded on demand, not with the
+ * page: a visitor who only browses never downloads it. It loads when a component needs it
+ * (`useSupabaseClient` suspends until it is there, and the download starts once that component's
+ * skeleton is on screen), with a sign-in, once a page with a stored session has settled, or when
+ * another tab stores a session (the auth store asks then).
  */
 import type { SupabaseClient } from './client-type';
 import type { Database } from './database.types';
@@ -14,23 +15,43 @@ import { getPublicConfig, registerPageInstance } from '@marquee/shared/config';
 let client: SupabaseClient | null = null;
 let loading: Promise<SupabaseClient> | null = null;
 
+/**
+ * After the browser has painted its next frame: a component that asks for the client while it
+ * renders (a member's page behind its skeleton) is on screen before supabase-js starts
+ * downloading, not after. A hidden tab paints no frame; the timeout stands in for it.
+ */
+function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 /** The page's client, loading supabase-js the first time; the same promise every time. */
 export function loadSupabase(): Promise<SupabaseClient> {
-  loading ??= import('@supabase/supabase-js').then(
-    ({ createClient }) => {
-      const { supabaseUrl, supabaseAnonKey } = getPublicConfig();
-      client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
-        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-      });
-      registerPageInstance('supabase-client');
-      return client;
-    },
-    (error: unknown) => {
-      // A failed download (a flaky network) may be retried by the next caller.
-      loading = null;
-      throw error;
-    },
-  );
+  loading ??= afterNextPaint()
+    .then(() => import('@supabase/supabase-js'))
+    .then(
+      ({ createClient }) => {
+        const { supabaseUrl, supabaseAnonKey } = getPublicConfig();
+        client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
+          auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+        });
+        registerPageInstance('supabase-client');
+        return client;
+      },
+      (error: unknown) => {
+        // A failed download (a flaky network) may be retried by the next caller.
+        loading = null;
+        throw error;
+      },
+    );
   return loading;
 }
 

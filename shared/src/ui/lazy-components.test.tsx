@@ -334,6 +334,23 @@ describe('loading', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('starts downloading an on-screen component only once the page has settled (here: the first input)', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { inlineNamespace, lazyCode } = await freshLazy();
+    const load = vi.fn(() => Promise.resolve({ Root: () => <p>the real one</p> }));
+    const Widget = inlineNamespace('Widget', lazyCode(load), () => <p>stand-in</p>, {});
+    render(<Widget.Root />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('stand-in')).toBeTruthy();
+    await act(async () => {
+      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    });
+    expect(await screen.findByText('the real one')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    readyState.mockRestore();
+  });
+
   it("sends a failed download of an on-screen component to the section's error boundary", async () => {
     const { inlineNamespace, lazyCode } = await freshLazy();
     const code = lazyCode<{ Root: () => ReactNode }>(() => Promise.reject(new Error('offline')));

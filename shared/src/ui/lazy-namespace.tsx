@@ -1,4 +1,5 @@
 import { createContext, Suspense, use, useContext, useEffect, useState, type ComponentType, type Context } from 'react';
+import { usePageSettled } from '@marquee/shared/render';
 
 export type PartProps = Record<string, unknown>;
 
@@ -101,14 +102,16 @@ export interface StandIn {
 
 /**
  * The Root of a compound that is on screen as soon as it renders (tabs, a slider, a switch): it
- * starts the download and draws `StandInRoot` until the code is there, then the real Root. A
- * stand-in draws the same elements with the same recipe classes, so nothing moves when the real
- * one takes over; it is inert meanwhile (the real one is one small chunk away). A failed download
- * goes to the nearest error boundary, whose retry loads again.
+ * draws `StandInRoot` until the code is there, then the real Root. A stand-in draws the same
+ * elements with the same recipe classes, so nothing moves when the real one takes over; it is
+ * inert meanwhile. The download starts once the page has settled (loaded, or the visitor's first
+ * input: `pageSettled`), so it never competes with what the first screen is waiting for; a
+ * `preload…()` starts it earlier. A failed download goes to the nearest error boundary, whose
+ * retry loads again.
  */
 function inlineRoot<T extends object>(code: LazyCode<T>, active: Context<boolean>, StandInRoot: ComponentType<PartProps>) {
   function Root(props: PartProps) {
-    const { module, error } = useLoadedCode(code, true);
+    const { module, error } = useLoadedCode(code, usePageSettled());
     if (module !== undefined) {
       const Loaded = module['Root' as keyof T] as unknown as ComponentType<PartProps>;
       return <Loaded {...props} />;

@@ -1,7 +1,7 @@
 /**
- * Tabs load with the first page that shows them: the tabs machine is not part of the first page's
- * code. Until the code is there (usually it is, `preloadTabs` runs while the page loads its data)
- * the tabs are drawn as they will look, inert, with the selected panel in place.
+ * Tabs load with the first page that shows them, once it has settled: the tabs machine is not
+ * part of the first page's code, and does not compete with its first screen. Until the code is
+ * there the tabs are drawn as they will look, inert, with the selected panel in place.
  */
 import { createSlotRecipeContext, type Tabs as ChakraTabs } from '@chakra-ui/react';
 import { createContext, useContext, type ReactNode } from 'react';

@@ -1,14 +1,33 @@
+import { lazy, Suspense } from 'react';
 import type { Profile } from '@marquee/shared/auth';
-import { Heading, Stack, Tabs, preloadSwitch } from '@marquee/shared/ui';
-import { ActivityFeed } from '../../community/components/activity-feed';
-import { PrivacySettings } from '../../community/components/privacy-settings';
+import { Heading, Skeleton, Stack, Tabs, preloadSwitch } from '@marquee/shared/ui';
 import { AccountInformation } from './account-information';
-import { ProfileSettings } from './profile-settings';
 import { ProfileStatCards } from './profile-stat-cards';
-import { YourDataSection } from '../../your-data';
 
-/** The settings' switches load on first use: pointing at or focusing their tab starts it. */
-const preloadSettingsCode = () => void preloadSwitch();
+/**
+ * Activity and Settings (with the data export and import, their parsers and the zip library) are
+ * not part of the profile's first screen: their code loads when the tab is first opened, or as
+ * soon as the visitor points at or focuses it.
+ */
+const activityCode = () => import('../../community/components/activity-feed');
+const settingsCode = () => import('./settings-panel');
+const ActivityFeed = lazy(() => activityCode().then((module) => ({ default: module.ActivityFeed })));
+const SettingsPanel = lazy(settingsCode);
+
+const preloadActivity = () => void activityCode();
+const preloadSettings = () => {
+  void settingsCode();
+  void preloadSwitch();
+};
+
+function PanelSkeleton() {
+  return (
+    <Stack gap="4" aria-busy="true" aria-label="Loading">
+      <Skeleton height="28" borderRadius="xl" />
+      <Skeleton height="28" borderRadius="xl" />
+    </Stack>
+  );
+}
 
 /** Overview (counts and account details), Activity and Settings. */
 export function ProfileTabs({ profile, email }: { profile: Profile; email: string | undefined }) {
@@ -16,8 +35,10 @@ export function ProfileTabs({ profile, email }: { profile: Profile; email: strin
     <Tabs.Root defaultValue="overview" variant="line" colorPalette="orange" lazyMount>
       <Tabs.List>
         <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-        <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
-        <Tabs.Trigger value="settings" onPointerEnter={preloadSettingsCode} onFocus={preloadSettingsCode}>
+        <Tabs.Trigger value="activity" onPointerEnter={preloadActivity} onFocus={preloadActivity}>
+          Activity
+        </Tabs.Trigger>
+        <Tabs.Trigger value="settings" onPointerEnter={preloadSettings} onFocus={preloadSettings}>
           Settings
         </Tabs.Trigger>
       </Tabs.List>
@@ -33,14 +54,14 @@ export function ProfileTabs({ profile, email }: { profile: Profile; email: strin
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="activity" pt="6">
-        <ActivityFeed userId={profile.user_id} />
+        <Suspense fallback={<PanelSkeleton />}>
+          <ActivityFeed userId={profile.user_id} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="settings" pt="6">
-        <Stack gap="4">
-          <PrivacySettings profile={profile} />
-          <ProfileSettings />
-          <YourDataSection />
-        </Stack>
+        <Suspense fallback={<PanelSkeleton />}>
+          <SettingsPanel profile={profile} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );
