@@ -309,3 +309,24 @@ test(
     expect(notPreloaded.filter((url) => !preloaded.includes(url))).toEqual([]);
   },
 );
+
+test(
+  "a remote's page arrives as one chunk beside remoteEntry.js: code its pages share is not split into more requests",
+  { tag: ['@mf_catalog', '@mf_search', '@mf_movie'] },
+  async ({ baseURL }) => {
+    const map = (await (await fetch(new URL('/remotes.json', baseURL))).json()) as Record<string, { manifest: string }>;
+    const pages: [string, string][] = [
+      ['mf_catalog', 'HomePage'],
+      ['mf_catalog', 'TrendingPage'],
+      ['mf_search', 'SearchPage'],
+      ['mf_movie', 'MovieDetailPage'],
+    ];
+    for (const [remote, module] of pages) {
+      const manifest = (await (await fetch(map[remote]!.manifest)).json()) as {
+        exposes: { name: string; assets: { js: { sync: string[] } } }[];
+      };
+      const sync = manifest.exposes.find((expose) => expose.name === module)?.assets.js.sync;
+      expect(sync, `${remote} ${module}`).toHaveLength(1);
+    }
+  },
+);

@@ -214,7 +214,17 @@ export function createAppConfig(options, mode) {
       runtimeChunk: false,
       // Dev: no chunk splitting for remotes: with it, the standalone entry and remoteEntry
       // disagree on the names of split shared chunks, and the harness 404s on them.
-      splitChunks: isRemote ? (isProduction ? { chunks: 'async' } : false) : isProduction ? shellStartupChunks() : undefined,
+      // Production: a remote's page arrives as one chunk beside remoteEntry.js (each shared
+      // module stays its own chunk, as federation needs). Code two pages of a remote both use is
+      // in each page's chunk: a few KB more when the visitor opens the second page, one request
+      // fewer on every first load, when a phone's connection is busiest.
+      splitChunks: isRemote
+        ? isProduction
+          ? { chunks: 'async', minSize: 250_000 }
+          : false
+        : isProduction
+          ? shellStartupChunks()
+          : undefined,
     },
     performance: { hints: false },
     devServer: {
