@@ -7,10 +7,10 @@ export const routes = defineRoutes({
     module: 'MovieDetailPage',
     title: 'Movie details',
     // What the page asks TMDb first, exactly as its queries ask it; the shell preloads these from the address.
+    // (The genres' names are for the recommendations below the fold: they are asked when those render.)
     prefetch: [
       { path: '/movie/:id', params: { append_to_response: 'credits,videos,images,recommendations' } },
       { path: '/configuration' },
-      { path: '/genre/movie/list' },
     ],
     // The hero's backdrop and the poster card.
     images: [
