@@ -8,10 +8,7 @@ export const routes = defineRoutes({
     title: 'Movie details',
     // What the page asks TMDb first, exactly as its queries ask it; the shell preloads these from the address.
     // (The genres' names are for the recommendations below the fold: they are asked when those render.)
-    prefetch: [
-      { path: '/movie/:id', params: { append_to_response: 'credits,videos,images,recommendations' } },
-      { path: '/configuration' },
-    ],
+    prefetch: [{ path: '/movie/:id', params: { append_to_response: 'credits,videos,images,recommendations' } }, { path: '/configuration' }],
     // The hero's backdrop and the poster card.
     images: [
       { from: 0, field: 'backdrop_path', size: 'w1280' },
