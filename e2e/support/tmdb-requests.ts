@@ -1,6 +1,7 @@
 /**
  * What the page asked the tmdb-proxy function: the apps send `{path, params}` as a GET
- * (`?request=<JSON>`); a POST of the same JSON (supabase-js's `functions.invoke`) reads the same.
+ * (`?request=<JSON>`), a page's first data as one batched GET (`?requests=[<JSON>, …]`); a POST of
+ * the same JSON (supabase-js's `functions.invoke`) reads the same.
  */
 import type { Request } from '@playwright/test';
 
@@ -9,23 +10,26 @@ export interface ProxyRequest {
   params?: Record<string, string | number | boolean>;
 }
 
-export function proxyRequestOf(request: Request): ProxyRequest | null {
+/** The requests one call to the proxy carries: one, or a batch's (none for anything else). */
+export function proxyRequestsOf(request: Request): ProxyRequest[] {
   const url = new URL(request.url());
-  if (!url.pathname.endsWith('/functions/v1/tmdb-proxy')) return null;
+  if (!url.pathname.endsWith('/functions/v1/tmdb-proxy')) return [];
   try {
     if (request.method() === 'GET') {
-      const encoded = url.searchParams.get('request');
-      return encoded === null ? null : (JSON.parse(encoded) as ProxyRequest);
+      const single = url.searchParams.get('request');
+      if (single !== null) return [JSON.parse(single) as ProxyRequest];
+      const batch = url.searchParams.get('requests');
+      return batch === null ? [] : (JSON.parse(batch) as ProxyRequest[]);
     }
-    return request.method() === 'POST' ? (request.postDataJSON() as ProxyRequest) : null;
+    return request.method() === 'POST' ? [request.postDataJSON() as ProxyRequest] : [];
   } catch {
-    return null;
+    return [];
   }
 }
 
-/** Whether the request asks the proxy for `path` with (at least) these parameters. */
+/** Whether the call asks the proxy (alone or in a batch) for `path` with (at least) these parameters. */
 export function isProxyCall(request: Request, path: string, params: Record<string, string | number> = {}): boolean {
-  const body = proxyRequestOf(request);
-  if (!body || body.path !== path) return false;
-  return Object.entries(params).every(([key, value]) => String(body.params?.[key]) === String(value));
+  return proxyRequestsOf(request).some(
+    (body) => body.path === path && Object.entries(params).every(([key, value]) => String(body.params?.[key]) === String(value)),
+  );
 }

@@ -98,7 +98,7 @@ for (const path of ['/', '/search?q=star', '/movie/23813862']) {
   test(
     // An early read the page did not take, or an image preload it did not use, would show as a
     // second request for its URL.
-    `cold load of ${path}: its first data is read early and taken by the page, each TMDb request made once, as a GET, with no pre-flight; its first images preloaded at high priority and shown; one manifest request`,
+    `cold load of ${path}: its first data is read early, in one batched GET, and taken by the page, each TMDb request made once, as a GET, with no pre-flight; its first images preloaded at high priority and shown; one manifest request`,
     { tag: ['@shell', '@mf_catalog', '@mf_search', '@mf_movie'] },
     async ({ page }) => {
       const requests: { method: string; url: string }[] = [];
@@ -109,8 +109,14 @@ for (const path of ['/', '/search?q=star', '/movie/23813862']) {
 
       const proxy = requests.filter(({ url }) => url.includes('/functions/v1/tmdb-proxy') && !url.includes('/image/'));
       expect(proxy.filter(({ method }) => method !== 'GET')).toEqual([]);
-      const reads = proxy.map(({ url }) => decodeURIComponent(new URL(url).searchParams.get('request') ?? ''));
-      expect(reads.length).toBeGreaterThanOrEqual(3);
+      // The first data comes in one batched GET; whatever the page asks later, in GETs of its own.
+      const batches = proxy.map(({ url }) => new URL(url).searchParams.get('requests')).filter((batch) => batch !== null);
+      expect(batches).toHaveLength(1);
+      const reads = [
+        ...(JSON.parse(batches[0]!) as unknown[]).map((request) => JSON.stringify(request)),
+        ...proxy.map(({ url }) => new URL(url).searchParams.get('request')).filter((read) => read !== null),
+      ];
+      expect(reads.length).toBeGreaterThanOrEqual(2);
       expect(new Set(reads).size, `each request once: ${reads.join(' | ')}`).toBe(reads.length);
       const early = await page.evaluate(() => {
         const started = (globalThis as unknown as { __marqueeTmdbEarlyReads?: Map<string, unknown> }).__marqueeTmdbEarlyReads;
@@ -268,7 +274,7 @@ test(
       await held;
       await route.continue();
     });
-    const data = page.waitForRequest((request) => request.url().includes('/functions/v1/tmdb-proxy?request='));
+    const data = page.waitForRequest((request) => request.url().includes('/functions/v1/tmdb-proxy?requests='));
     const remoteEntry = page.waitForRequest((request) => request.url().endsWith('/remoteEntry.js'));
     await page.goto('/', { waitUntil: 'commit' });
     await Promise.all([data, remoteEntry]);

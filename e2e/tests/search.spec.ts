@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { isProxyCall, proxyRequestOf } from '../support/tmdb-requests';
+import { isProxyCall, proxyRequestsOf } from '../support/tmdb-requests';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for a movie' });
 const resultsList = (page: Page) => page.getByRole('list', { name: 'Search results' });
@@ -59,8 +59,8 @@ test.describe('search', { tag: ['@mf_search'] }, () => {
     test('a query shows results and loads page 2 near the bottom', async ({ page }) => {
       const pagesAsked: number[] = [];
       page.on('request', (request) => {
-        const body = proxyRequestOf(request);
-        if (body?.path === '/search/movie' && body.params?.query === 'star') pagesAsked.push(Number(body.params.page));
+        for (const body of proxyRequestsOf(request))
+          if (body.path === '/search/movie' && body.params?.query === 'star') pagesAsked.push(Number(body.params.page));
       });
       await page.goto('/search?q=star');
       await expect(searchBox(page)).toHaveValue('star');

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getPublicConfig } from '@marquee/shared/config';
 import { anonTestClient } from '@marquee/shared/testing';
-import { startEarlyRead, tmdbRequestUrl, untakenEarlyReads } from '@marquee/shared/tmdb-request';
+import { startEarlyRead, startEarlyReads, tmdbRequestUrl, untakenEarlyReads } from '@marquee/shared/tmdb-request';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createTmdbClient, type FunctionsInvoker } from './tmdb-client';
 import { tmdbClient } from './tmdb-client-context';
 import { TmdbApiError } from './tmdb-error';
@@ -141,6 +143,62 @@ describe("the page's client: plain GETs to the configured project's proxy", () =
     expect((await copy.json()).data).toEqual(first);
     await client.get<MoviePage>('/movie/popular', { page: 3 });
     expect(asked).toEqual([url]);
+  });
+
+  it("hands each answer of the early start's batched read over as its own GET's, and the client asks for none of them again", async () => {
+    const asked: string[] = [];
+    const client = createTmdbClient({
+      supabaseUrl: stackUrl,
+      fetch: (input, init) => {
+        asked.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    const copies = startEarlyReads(stackUrl(), [
+      { path: '/movie/popular', params: { page: 4 } },
+      { path: '/configuration', params: {} },
+      { path: '/person/287', params: {} },
+    ]);
+    expect(untakenEarlyReads()).toHaveLength(3);
+    const popular = await client.get<MoviePage>('/movie/popular', { page: 4 });
+    expect(popular.page).toBe(4);
+    expect(popular).toEqual(((await (await copies[0]!).json()) as { data: MoviePage }).data);
+    await expect(client.get('/configuration')).resolves.toMatchObject({ images: expect.any(Object) });
+    // A refused request keeps its own status and message.
+    const refused = (await client.get('/person/287').catch((e: unknown) => e)) as TmdbApiError;
+    expect(refused.message).toBe('TMDb API Error: Path not allowed: /person/287');
+    expect(refused.status).toBe(400);
+    expect(asked).toEqual([]);
+    expect(untakenEarlyReads()).toEqual([]);
+  });
+
+  it('asks each request on its own when the proxy does not batch (one deployed before batching)', async () => {
+    const seen: string[] = [];
+    const older = http.createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://x');
+      // (The test environment's fetch may ask a pre-flight first.)
+      if (url.searchParams.has('requests')) seen.push('batch');
+      else if (request.method === 'GET') seen.push('single');
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Content-Type', 'application/json');
+      if (url.searchParams.has('requests')) response.writeHead(400).end('{"success":false,"error":"Send the request as ?request=…"}');
+      else response.end(JSON.stringify({ success: true, data: JSON.parse(url.searchParams.get('request') ?? '{}') }));
+    });
+    await new Promise<void>((resolve) => older.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(older.address() as AddressInfo).port}`;
+      startEarlyReads(base, [
+        { path: '/movie/popular', params: { page: 1 } },
+        { path: '/configuration', params: {} },
+      ]);
+      const client = createTmdbClient({ supabaseUrl: () => base });
+      await expect(client.get('/movie/popular', { page: 1 })).resolves.toEqual({ path: '/movie/popular', params: { page: 1 } });
+      await expect(client.get('/configuration')).resolves.toEqual({ path: '/configuration', params: {} });
+      expect(seen.filter((kind) => kind === 'single')).toHaveLength(2);
+      expect(seen[0]).toBe('batch');
+    } finally {
+      older.close();
+    }
   });
 
   it("turns a refused request into the proxy's message and status", async () => {

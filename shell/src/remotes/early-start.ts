@@ -12,12 +12,13 @@
  */
 import {
   resolvePrefetch,
-  startEarlyRead,
+  startEarlyReads,
   tmdbImageUrl,
   tmdbRequestUrl,
   valueAt,
   type FirstImage,
   type PrefetchRequest,
+  type TmdbRequestBody,
 } from '@marquee/shared/tmdb-request';
 
 declare const process: { env: { MARQUEE_FEDERATED: boolean; MARQUEE_SUPABASE_URL: string } };
@@ -143,21 +144,26 @@ function isPrefetchRequest(value: unknown): value is PrefetchRequest {
 }
 
 /**
- * The URLs of a page's first data, each as the page's TMDb client will ask for it, at the index
- * the route declares it (null where a request is malformed or its parameters are missing); at
- * most four.
+ * A page's first data, each request as the page's TMDb client will make it, at the index the route
+ * declares it (null where a request is malformed or its parameters are missing); at most four.
  */
+export function prefetchRequests(prefetch: unknown, params: Record<string, string>, search: URLSearchParams): (TmdbRequestBody | null)[] {
+  if (!Array.isArray(prefetch)) return [];
+  return prefetch
+    .slice(0, MAX_PREFETCH)
+    .map((request: unknown) => (isPrefetchRequest(request) ? resolvePrefetch(request, params, search) : null));
+}
+
+/** The URLs of a page's first data (see `prefetchRequests`): the GETs the page's TMDb client makes. */
 export function prefetchUrls(
   prefetch: unknown,
   supabaseUrl: string,
   params: Record<string, string>,
   search: URLSearchParams,
 ): (string | null)[] {
-  if (!Array.isArray(prefetch)) return [];
-  return prefetch.slice(0, MAX_PREFETCH).map((request: unknown) => {
-    const resolved = isPrefetchRequest(request) ? resolvePrefetch(request, params, search) : null;
-    return resolved ? tmdbRequestUrl(supabaseUrl, resolved.path, resolved.params) : null;
-  });
+  return prefetchRequests(prefetch, params, search).map((request) =>
+    request ? tmdbRequestUrl(supabaseUrl, request.path, request.params) : null,
+  );
 }
 
 const MAX_IMAGES = 4;
@@ -243,12 +249,15 @@ function preload(href: string, as: 'script' | 'image'): void {
 
 /** Reads the page's first data early (for its TMDb client to take), then preloads its first screen's images. */
 async function readFirstData(page: PageOfPath, supabaseUrl: string, location: Location): Promise<void> {
-  const urls = prefetchUrls(page.prefetch, supabaseUrl, page.params, new URLSearchParams(location.search));
-  const reads = urls.map((url) => (url === null ? null : startEarlyRead(url)));
+  const requests = prefetchRequests(page.prefetch, page.params, new URLSearchParams(location.search));
+  // One round trip for all of them (the proxy batches them); each answer is handed over as its own GET's.
+  const asked = requests.filter((request): request is TmdbRequestBody => request !== null);
+  const answers = startEarlyReads(supabaseUrl, asked);
+  const reads = requests.map((request) => (request === null ? null : (answers[asked.indexOf(request)] ?? null)));
   if (!Array.isArray(page.images) || page.images.length === 0 || !Array.isArray(page.prefetch)) return;
   // Where images live: the route's own `/configuration` request (without it, no image is preloaded).
   const configuration = page.prefetch.findIndex((request) => isPrefetchRequest(request) && request.path === '/configuration');
-  if (configuration === -1 || urls[configuration] == null) return;
+  if (configuration === -1 || reads[configuration] == null) return;
   const data = await Promise.all(
     reads.map((read) => read?.then((response) => (response.ok ? response.json() : null)).then(dataOf, () => null) ?? null),
   );

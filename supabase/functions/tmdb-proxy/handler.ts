@@ -3,8 +3,9 @@
  * stack's function adapter (Node). A request `{path, params}` → `{success, data}` or
  * `{success: false, error}`, sent either as a GET `?request=<the JSON>` (what the apps send: no
  * CORS pre-flight, and a success is cacheable for as long as its kind of data stays fresh) or as
- * a POST body (what supabase-js's `functions.invoke` sends); GET `…/image/{size}/{file}` → offline
- * artwork.
+ * a POST body (what supabase-js's `functions.invoke` sends); a GET `?requests=[…]` answers up to
+ * four at once (a page's first data, in one round trip, as one invocation), each answer exactly as
+ * its own GET would have given it; GET `…/image/{size}/{file}` → offline artwork.
  */
 import { answerFromCatalog } from '../../catalog/catalog-routes.ts';
 import type { Catalog } from '../../catalog/catalog-types.ts';
@@ -38,6 +39,9 @@ export const CLIENT_RATE_LIMIT = { requests: 20, windowMs: 10_000 } as const;
 /** Longest `?request=` accepted: a search query and its filters fit many times over. */
 export const MAX_GET_REQUEST_LENGTH = 4096;
 
+/** Most requests one batched GET may carry: a page's first data. */
+export const MAX_BATCH = 4;
+
 /** Where the function is reachable from the browser; images are served under it. */
 function imageBaseUrl(request: Request, env: Env): string {
   const publicUrl = env.SUPABASE_URL?.trim() || new URL(request.url).origin;
@@ -48,16 +52,48 @@ function respond(answer: ProxyAnswer): Response {
   return jsonResponse(answer.body, answer.status, answer.headers);
 }
 
-/**
- * A GET's answer: a success may be kept by the browser (and any CDN) as long as the proxy keeps it
- * itself; anything else must be asked again.
- */
+/** How long a GET's answer may be kept: a success as long as the proxy keeps it itself; anything else not at all. */
+function maxAgeOf(answer: ProxyAnswer, route: TmdbRequest['route'] | null): number {
+  return answer.body.success && route ? Math.floor(CACHE_TTL_MS[route] / 1000) : 0;
+}
+
+const cacheControl = (maxAge: number) => (maxAge > 0 ? `public, max-age=${maxAge}` : 'no-store');
+
+/** A GET's answer, cacheable by the browser (and any CDN) for as long as `maxAgeOf` says. */
 function respondToGet(answer: ProxyAnswer, route: TmdbRequest['route'] | null): Response {
-  const maxAge = answer.body.success && route ? Math.floor(CACHE_TTL_MS[route] / 1000) : 0;
-  return respond({
-    ...answer,
-    headers: { ...answer.headers, 'Cache-Control': maxAge > 0 ? `public, max-age=${maxAge}` : 'no-store' },
+  return respond({ ...answer, headers: { ...answer.headers, 'Cache-Control': cacheControl(maxAgeOf(answer, route)) } });
+}
+
+/** One answer of a batch: the status, body and Retry-After its own GET would have had. */
+export interface BatchPart {
+  status: number;
+  body: ProxyAnswer['body'];
+  retryAfter?: number;
+}
+
+/** A batch's answers, in order; kept as long as its shortest-lived answer (not at all if one failed). */
+function respondToBatch(parts: { answer: ProxyAnswer; route: TmdbRequest['route'] | null }[]): Response {
+  const maxAge = Math.min(...parts.map(({ answer, route }) => maxAgeOf(answer, route)));
+  const data: BatchPart[] = parts.map(({ answer }) => {
+    const retryAfter = Number(answer.headers?.['Retry-After']);
+    return { status: answer.status, body: answer.body, ...(retryAfter > 0 ? { retryAfter } : {}) };
   });
+  return jsonResponse({ success: true, data }, 200, { 'Cache-Control': cacheControl(maxAge) });
+}
+
+/** The requests of a batched GET, from its `?requests=` JSON: an array of 1 to `MAX_BATCH` `{path, params}`. */
+function requestsOfBatch(encoded: string): { ok: true; bodies: unknown[] } | { ok: false; answer: ProxyAnswer } {
+  if (encoded.length > MAX_GET_REQUEST_LENGTH) return { ok: false, answer: failure(414, 'Request is too long.') };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(encoded);
+  } catch {
+    return { ok: false, answer: failure(400, 'Parameter "requests" must be valid JSON.') };
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > MAX_BATCH) {
+    return { ok: false, answer: failure(400, `Parameter "requests" must list 1 to ${MAX_BATCH} requests.`) };
+  }
+  return { ok: true, bodies: parsed };
 }
 
 /** The `{path, params}` of a GET, from its `?request=` JSON. */
@@ -134,6 +170,18 @@ export function createTmdbProxy(options: TmdbProxyOptions = {}): ProxyHandler {
     return { status: 200, body: { success: true, data } };
   }
 
+  /** The answer to one `{path, params}`, and the kind of data it is (for how long it may be kept). */
+  async function answerOf(body: unknown, request: Request, env: Env): Promise<{ answer: ProxyAnswer; route: TmdbRequest['route'] | null }> {
+    const live = liveConfigFrom(env);
+    if (typeof body === 'object' && body !== null && isClockPath((body as { path?: unknown }).path)) {
+      return { answer: await clock(body as { params?: unknown }, live !== null), route: null };
+    }
+    const checked = checkAllowList(body);
+    if (!checked.ok) return { answer: failure(400, checked.error), route: null };
+    const answer = live ? await callLive(live, checked.request, clientKeyOf(request)) : await callOffline(checked.request, request, env);
+    return { answer, route: checked.request.route };
+  }
+
   return async function handle(request: Request, env: Env): Promise<Response> {
     try {
       if (request.method === 'OPTIONS') return preflightResponse();
@@ -142,6 +190,13 @@ export function createTmdbProxy(options: TmdbProxyOptions = {}): ProxyHandler {
       if (isGet && isImagePath(url.pathname)) return serveImage(url.pathname, await loadCatalog());
       if (!isGet && request.method !== 'POST') {
         return respond(failure(405, 'Method not allowed. Use GET with ?request={path, params}, or POST {path, params}.'));
+      }
+      const batch = isGet ? url.searchParams.get('requests') : null;
+      if (batch !== null) {
+        const read = requestsOfBatch(batch);
+        if (!read.ok) return respondToGet(read.answer, null);
+        // Each answer counts against the rate limits as its own request would.
+        return respondToBatch(await Promise.all(read.bodies.map((body) => answerOf(body, request, env))));
       }
 
       let body: unknown;
@@ -156,18 +211,8 @@ export function createTmdbProxy(options: TmdbProxyOptions = {}): ProxyHandler {
           return respond(failure(400, 'Request body must be valid JSON.'));
         }
       }
-      const answerWith = (answer: ProxyAnswer, route: TmdbRequest['route'] | null = null) =>
-        isGet ? respondToGet(answer, route) : respond(answer);
-
-      const live = liveConfigFrom(env);
-      if (typeof body === 'object' && body !== null && isClockPath((body as { path?: unknown }).path)) {
-        return answerWith(await clock(body as { params?: unknown }, live !== null));
-      }
-      const checked = checkAllowList(body);
-      if (!checked.ok) return answerWith(failure(400, checked.error));
-
-      const answer = live ? await callLive(live, checked.request, clientKeyOf(request)) : await callOffline(checked.request, request, env);
-      return answerWith(answer, checked.request.route);
+      const { answer, route } = await answerOf(body, request, env);
+      return isGet ? respondToGet(answer, route) : respond(answer);
     } catch (error) {
       console.error('tmdb-proxy: unexpected failure', error instanceof Error ? error.name : typeof error);
       return respond(failure(500, MESSAGES.unexpected));
