@@ -317,7 +317,7 @@ test(
 );
 
 test(
-  "a remote's page arrives as one chunk beside remoteEntry.js: code its pages share is not split into more requests",
+  "a remote's page arrives as one chunk beside remoteEntry.js: code its pages share is not split into more requests, and the remote carries no copy of a shared module (the shell provides each)",
   { tag: ['@mf_catalog', '@mf_search', '@mf_movie'] },
   async ({ baseURL }) => {
     const map = (await (await fetch(new URL('/remotes.json', baseURL))).json()) as Record<string, { manifest: string }>;
@@ -330,9 +330,12 @@ test(
     for (const [remote, module] of pages) {
       const manifest = (await (await fetch(map[remote]!.manifest)).json()) as {
         exposes: { name: string; assets: { js: { sync: string[] } } }[];
+        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
       };
       const sync = manifest.exposes.find((expose) => expose.name === module)?.assets.js.sync;
       expect(sync, `${remote} ${module}`).toHaveLength(1);
+      const copies = manifest.shared.filter(({ assets }) => assets.js.sync.length + assets.js.async.length > 0).map(({ name }) => name);
+      expect(copies, `${remote} bundles its own copy of`).toEqual([]);
     }
   },
 );

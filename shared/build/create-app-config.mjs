@@ -188,7 +188,7 @@ export function createAppConfig(options, mode) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedDependencies({ platformVersion, production: isProduction }),
+        shared: sharedDependencies({ platformVersion, production: isProduction, consumeOnly: isRemote && isProduction }),
         // Fetch a remote's code only when a page needs it, never at shell start-up.
         shareStrategy: 'loaded-first',
         runtimePlugins,

@@ -39,12 +39,16 @@ export const PLATFORM_VERSION = platform.version;
 export const PLATFORM_ENTRIES = platform.entries.map((entry) => `@marquee/shared/${entry}`);
 
 /**
- * @param {{ platformVersion?: string, production?: boolean }} [options] the platform version the app
- *   is built against (defaults to this checkout's; an app states `^<that version>` as its range),
- *   and whether the build is for production (which build of a curated library its module wraps).
+ * @param {{ platformVersion?: string, production?: boolean, consumeOnly?: boolean }} [options] the
+ *   platform version the app is built against (defaults to this checkout's; an app states
+ *   `^<that version>` as its range), whether the build is for production (which build of a curated
+ *   library its module wraps), and whether the app only consumes the shared modules: a production
+ *   remote runs only inside the shell, which provides every one of them (it already uses the
+ *   shell's federation runtime), so it carries no copies of its own (`import: false`), and its
+ *   remoteEntry.js no table of them.
  * @returns {import('@module-federation/enhanced/rspack').ModuleFederationPluginOptions['shared']}
  */
-export function sharedDependencies({ platformVersion = PLATFORM_VERSION, production = true } = {}) {
+export function sharedDependencies({ platformVersion = PLATFORM_VERSION, production = true, consumeOnly = false } = {}) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const key of SINGLETON_LIBRARIES) {
@@ -61,5 +65,6 @@ export function sharedDependencies({ platformVersion = PLATFORM_VERSION, product
   for (const entry of PLATFORM_ENTRIES) {
     shared[entry] = { singleton: true, version: platformVersion, requiredVersion: `^${platformVersion}`, strictVersion: false };
   }
+  if (consumeOnly) for (const key of Object.keys(shared)) shared[key] = { ...shared[key], import: false };
   return shared;
 }
