@@ -124,7 +124,8 @@ describe("the page's client: plain GETs to the configured project's proxy", () =
     expect(sent[0]?.url).toBe(tmdbRequestUrl(stackUrl(), '/discover/movie', { page: 1, sort_by: 'title.asc' }));
   });
 
-  it("takes the read the shell's early start began for the same request, once, instead of asking again", async () => {
+  /** The page's client, with a record of every URL it asks itself. */
+  function askingClient() {
     const asked: string[] = [];
     const client = createTmdbClient({
       supabaseUrl: stackUrl,
@@ -133,6 +134,11 @@ describe("the page's client: plain GETs to the configured project's proxy", () =
         return fetch(input, init);
       },
     });
+    return { client, asked };
+  }
+
+  it("takes the read the shell's early start began for the same request, once, instead of asking again", async () => {
+    const { client, asked } = askingClient();
     const url = tmdbRequestUrl(stackUrl(), '/movie/popular', { page: 3 });
     const copy = await startEarlyRead(url);
     expect(untakenEarlyReads()).toEqual([url]);
@@ -146,14 +152,7 @@ describe("the page's client: plain GETs to the configured project's proxy", () =
   });
 
   it("hands each answer of the early start's batched read over as its own GET's, and the client asks for none of them again", async () => {
-    const asked: string[] = [];
-    const client = createTmdbClient({
-      supabaseUrl: stackUrl,
-      fetch: (input, init) => {
-        asked.push(String(input));
-        return fetch(input, init);
-      },
-    });
+    const { client, asked } = askingClient();
     const copies = startEarlyReads(stackUrl(), [
       { path: '/movie/popular', params: { page: 4 } },
       { path: '/configuration', params: {} },
