@@ -41,6 +41,23 @@ const ALWAYS_FRESH = new Set([
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2)$/;
 const COMPRESSIBLE = /\.(html|js|mjs|json|css|svg|map|txt)$/;
 
+/**
+ * Sends a body as brotli or gzip when the browser accepts it and it is worth it (over 512 bytes),
+ * else as it is. `brotli()` may answer null (its copy not made yet): gzip is sent then.
+ * @param {{ brotli: () => Buffer | null | undefined, gzip: () => Buffer } | null} encoders null: never compressed
+ */
+function sendEncoded(req, res, headers, body, encoders) {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  const worth = encoders !== null && body.length > 512;
+  const br = worth && /\bbr\b/.test(accepted) ? encoders.brotli() : null;
+  const gz = !br && worth && /\bgzip\b/.test(accepted) ? encoders.gzip() : null;
+  const sent = br ?? gz ?? body;
+  if (br) headers['Content-Encoding'] = 'br';
+  else if (gz) headers['Content-Encoding'] = 'gzip';
+  headers['Content-Length'] = String(sent.length);
+  res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : sent);
+}
+
 function cacheControl(file) {
   const name = path.basename(file);
   if (ALWAYS_FRESH.has(name)) return 'no-cache';
@@ -126,20 +143,13 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, log, 
     if (Object.hasOwn(overrides, urlPath)) {
       const type = TYPES[path.extname(urlPath)] ?? 'text/plain; charset=utf-8';
       const override = overrides[urlPath];
-      let body = Buffer.from(typeof override === 'function' ? override() : override);
-      const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+      const body = Buffer.from(typeof override === 'function' ? override() : override);
       // Compressed like the files (a deployment map is 5 KB as JSON, 1 KB with brotli); small and
       // read per request, so at a quality that takes well under a millisecond.
-      const acceptEncoding = req.headers['accept-encoding'] ?? '';
-      if (body.length > 512 && /\bbr\b/.test(acceptEncoding)) {
-        body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-        headers['Content-Encoding'] = 'br';
-      } else if (body.length > 512 && /\bgzip\b/.test(acceptEncoding)) {
-        body = zlib.gzipSync(body);
-        headers['Content-Encoding'] = 'gzip';
-      }
-      headers['Content-Length'] = String(body.length);
-      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+      sendEncoded(req, res, { 'Content-Type': type, 'Cache-Control': 'no-cache' }, body, {
+        brotli: () => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: () => zlib.gzipSync(body),
+      });
       return;
     }
     const file = resolveFile(req.url ?? '/');
@@ -149,7 +159,6 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, log, 
       return;
     }
     const ext = path.extname(file);
-    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cacheControl(file) };
     let body;
     try {
       body = fs.readFileSync(file);
@@ -157,26 +166,20 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, log, 
       res.writeHead(404).end();
       return;
     }
-    const acceptEncoding = req.headers['accept-encoding'] ?? '';
-    const compressible = COMPRESSIBLE.test(file) && body.length > 512;
+    const compressible = COMPRESSIBLE.test(file);
     const mtime = compressible ? fs.statSync(file).mtimeMs : 0;
-    const brotli = compressible && /\bbr\b/.test(acceptEncoding) ? brotliOf(file, mtime) : null;
-    if (brotli) {
-      body = brotli;
-      headers['Content-Encoding'] = 'br';
-    } else if (compressible && /\bgzip\b/.test(acceptEncoding)) {
+    const gzipped = () => {
       const key = `${file}:${mtime}`;
-      let gz = gzipCache.get(key);
-      if (!gz) {
-        gz = zlib.gzipSync(body, { level: 9 });
-        gzipCache.set(key, gz);
-      }
-      body = gz;
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = String(body.length);
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+      if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(body, { level: 9 }));
+      return gzipCache.get(key);
+    };
+    sendEncoded(
+      req,
+      res,
+      { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cacheControl(file) },
+      body,
+      compressible ? { brotli: () => brotliOf(file, mtime), gzip: gzipped } : null,
+    );
     log?.(`${req.method} ${req.url} 200 ${(performance.now() - started).toFixed(1)}ms`);
   });
 

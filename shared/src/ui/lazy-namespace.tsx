@@ -35,10 +35,6 @@ export function lazyCode<T>(load: () => Promise<T>): LazyCode<T> {
 }
 
 /**
- * Loads all of it. For tests (shared/build/vitest-setup.mjs): they see the components as a page
- * does once their code is there, rendered at once; what shows before is tested here, in the ui.
- */
-/**
  * A compound's `preload…()`: starts downloading its code, for a page about to show it. It never
  * rejects (a failed download is tried again on first use); it answers whether the code is there.
  */
@@ -50,6 +46,10 @@ export const preloaderOf =
       () => false,
     );
 
+/**
+ * Loads all of it. For tests (shared/build/vitest-setup.mjs): they see the components as a page
+ * does once their code is there, rendered at once; what shows before is tested here, in the ui.
+ */
 export const preloadEveryLazyComponent = (): Promise<unknown[]> => Promise.all([...everyLazyCode].map((code) => code.preload()));
 
 /** One export of a lazily loaded module, sharing its download (two compounds in one chunk). */

@@ -6,7 +6,7 @@ import {
   imageBaseOf,
   matchRoute,
   pageForPath,
-  prefetchUrls,
+  prefetchRequests,
   supabaseUrlFrom,
 } from './early-start';
 
@@ -70,19 +70,16 @@ describe('early start: the page the address shows', () => {
 });
 
 describe("early start: the page's first data", () => {
-  const supabase = 'http://127.0.0.1:54321';
-  const get = (request: object) => `${supabase}/functions/v1/tmdb-proxy?request=${encodeURIComponent(JSON.stringify(request))}`;
-
-  it("gives the GETs the page's TMDb client will make, with the route's parameters filled in", () => {
+  it("gives the requests the page's TMDb client will make, with the route's parameters filled in", () => {
     const prefetch = [
       { path: '/movie/:id', params: { append_to_response: 'credits' } },
       { path: '/configuration' },
       { path: '/search/movie', params: { page: 1 }, searchParams: { query: 'q' } },
     ];
-    expect(prefetchUrls(prefetch, supabase, { id: '42' }, new URLSearchParams('q=%20star%20'))).toEqual([
-      get({ path: '/movie/42', params: { append_to_response: 'credits' } }),
-      get({ path: '/configuration', params: {} }),
-      get({ path: '/search/movie', params: { page: 1, query: 'star' } }),
+    expect(prefetchRequests(prefetch, { id: '42' }, new URLSearchParams('q=%20star%20'))).toEqual([
+      { path: '/movie/42', params: { append_to_response: 'credits' } },
+      { path: '/configuration', params: {} },
+      { path: '/search/movie', params: { page: 1, query: 'star' } },
     ]);
   });
 
@@ -92,19 +89,18 @@ describe("early start: the page's first data", () => {
   });
 
   it('leaves out what the address lacks and what is malformed (keeping each request at its index), and anything past four requests', () => {
-    expect(prefetchUrls([{ path: '/search/movie', searchParams: { query: 'q' } }], supabase, {}, new URLSearchParams())).toEqual([null]);
-    expect(prefetchUrls([{ path: '/movie/:id' }], supabase, { id: '1/../../x' }, new URLSearchParams())).toEqual([null]);
-    expect(prefetchUrls('nope', supabase, {}, new URLSearchParams())).toEqual([]);
+    expect(prefetchRequests([{ path: '/search/movie', searchParams: { query: 'q' } }], {}, new URLSearchParams())).toEqual([null]);
+    expect(prefetchRequests([{ path: '/movie/:id' }], { id: '1/../../x' }, new URLSearchParams())).toEqual([null]);
+    expect(prefetchRequests('nope', {}, new URLSearchParams())).toEqual([]);
     expect(
-      prefetchUrls(
+      prefetchRequests(
         [{ path: 'relative' }, { path: '/x', params: { nested: {} } }, null, { path: '/configuration' }],
-        supabase,
         {},
         new URLSearchParams(),
       ),
-    ).toEqual([null, null, null, get({ path: '/configuration', params: {} })]);
+    ).toEqual([null, null, null, { path: '/configuration', params: {} }]);
     const many = Array.from({ length: 6 }, (_, i) => ({ path: `/movie/${i + 1}` }));
-    expect(prefetchUrls(many, supabase, {}, new URLSearchParams())).toHaveLength(4);
+    expect(prefetchRequests(many, {}, new URLSearchParams())).toHaveLength(4);
   });
 });
 

@@ -14,7 +14,6 @@ import {
   resolvePrefetch,
   startEarlyReads,
   tmdbImageUrl,
-  tmdbRequestUrl,
   valueAt,
   type FirstImage,
   type PrefetchRequest,
@@ -154,18 +153,6 @@ export function prefetchRequests(prefetch: unknown, params: Record<string, strin
     .map((request: unknown) => (isPrefetchRequest(request) ? resolvePrefetch(request, params, search) : null));
 }
 
-/** The URLs of a page's first data (see `prefetchRequests`): the GETs the page's TMDb client makes. */
-export function prefetchUrls(
-  prefetch: unknown,
-  supabaseUrl: string,
-  params: Record<string, string>,
-  search: URLSearchParams,
-): (string | null)[] {
-  return prefetchRequests(prefetch, params, search).map((request) =>
-    request ? tmdbRequestUrl(supabaseUrl, request.path, request.params) : null,
-  );
-}
-
 const MAX_IMAGES = 4;
 
 function isFirstImage(value: unknown): value is FirstImage {
@@ -251,9 +238,12 @@ function preload(href: string, as: 'script' | 'image'): void {
 async function readFirstData(page: PageOfPath, supabaseUrl: string, location: Location): Promise<void> {
   const requests = prefetchRequests(page.prefetch, page.params, new URLSearchParams(location.search));
   // One round trip for all of them (the proxy batches them); each answer is handed over as its own GET's.
-  const asked = requests.filter((request): request is TmdbRequestBody => request !== null);
-  const answers = startEarlyReads(supabaseUrl, asked);
-  const reads = requests.map((request) => (request === null ? null : (answers[asked.indexOf(request)] ?? null)));
+  const answers = startEarlyReads(
+    supabaseUrl,
+    requests.filter((request): request is TmdbRequestBody => request !== null),
+  );
+  let next = 0;
+  const reads = requests.map((request) => (request === null ? null : (answers[next++] ?? null)));
   if (!Array.isArray(page.images) || page.images.length === 0 || !Array.isArray(page.prefetch)) return;
   // Where images live: the route's own `/configuration` request (without it, no image is preloaded).
   const configuration = page.prefetch.findIndex((request) => isPrefetchRequest(request) && request.path === '/configuration');
