@@ -8,7 +8,7 @@ import { mapEntry, readDescriptor } from '../../shared/build/remote-descriptor.m
 import { PORT_OFFSET, ROOT, SUPABASE_URL } from './environment';
 import { serveApp, type Served } from './serve';
 
-/** A deployment-map entry, or part of one to change in the standard entry (`{ manifest }`). */
+/** A deployment-map entry, or part of one to change in the standard entry (`{ manifest, entry }`). */
 export type MapEntryOverride = Record<string, unknown>;
 
 /** The map of the standard builds, with some entries replaced or changed. */
@@ -19,6 +19,11 @@ export function remoteMap(overrides: Record<string, MapEntryOverride | null> = {
     else map[name] = { ...(map[name] as object | undefined), ...override };
   }
   return JSON.stringify(map);
+}
+
+/** Where the standard map entry's remote is served instead: another port (a build there, or none). */
+export function servedAt(port: number): MapEntryOverride {
+  return { manifest: `http://localhost:${port}/mf-manifest.json`, entry: `http://localhost:${port}/remoteEntry.js` };
 }
 
 /** The map entry of a production build in `distDir`, served at `port`. */

@@ -26,9 +26,9 @@ export async function useCandidateMap(context: BrowserContext): Promise<void> {
 }
 
 /** The deployment map the browser gets: the candidate, or what the shell at `baseUrl` serves. */
-export async function deployedMap(baseUrl: string): Promise<Record<string, { manifest: string; version: string }>> {
+export async function deployedMap(baseUrl: string): Promise<Record<string, { manifest: string; entry: string; version: string }>> {
   const text = CANDIDATE_MAP ? await candidateMap() : await (await fetch(`${baseUrl}/remotes.json`)).text();
-  return JSON.parse(text) as Record<string, { manifest: string; version: string }>;
+  return JSON.parse(text) as Record<string, { manifest: string; entry: string; version: string }>;
 }
 
 export const test = base.extend({

@@ -8,7 +8,7 @@ test.describe('run-time composition', { tag: ['@shell', '@mf_catalog', '@mf_sear
     test(`${route.path} renders ${route.remote}/${route.expose} from its own origin`, async ({ page }) => {
       const entry = (await deployedMap(SHELL_URL))[route.remote];
       if (!entry) throw new Error(`${route.remote} is not in the deployment map`);
-      const origin = new URL(entry.manifest).origin;
+      const origin = new URL(entry.entry).origin;
       const chunk = page.waitForResponse(
         (response) => response.url().startsWith(`${origin}/`) && response.url().includes(`__federation_expose_${route.expose}`),
       );
@@ -40,9 +40,9 @@ test.describe('run-time composition', { tag: ['@shell', '@mf_catalog', '@mf_sear
     await navigateInApp(page, '/movie/23813862');
     await page.getByRole('tab', { name: /Reviews/ }).click();
     await expect.poll(async () => (await pageInstances(page))['supabase-client']).toBe(1);
-    const manifests = Object.values(await deployedMap(SHELL_URL)).map((entry) => entry.manifest);
+    const entries = Object.values(await deployedMap(SHELL_URL)).map(({ entry }) => entry);
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    expect(manifests.filter((manifest) => !loaded.includes(manifest))).toEqual([]);
+    expect(entries.filter((entry) => !loaded.includes(entry))).toEqual([]);
     expect(await rendererCount(page)).toBe(1);
     expect(await pageInstances(page)).toEqual({
       'supabase-client': 1,

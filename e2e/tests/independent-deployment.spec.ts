@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { remoteMap, entryForBuild, serveRemoteBuild, serveShellWithMap } from '../support/alt-shell';
+import { remoteMap, entryForBuild, serveRemoteBuild, serveShellWithMap, servedAt } from '../support/alt-shell';
 import { atPath } from '../support/accounts';
 import { PORT_OFFSET, ROOT, SUPABASE_URL, extraPort } from '../support/environment';
 import { buildAltCatalog, buildFixture } from '../support/fixture-builds';
@@ -162,13 +162,7 @@ test.describe('independent deployment', { tag: ['@local'] }, () => {
     test.setTimeout(90_000);
     const hanging = await startHangingServer(extraPort(306));
     servers.push({ url: '', close: () => hanging.close() });
-    servers.push(
-      await serveShellWithMap(
-        SHELL,
-        { mf_search: { manifest: `http://localhost:${extraPort(306)}/mf-manifest.json` } },
-        { remoteLoadTimeoutMs: 1000 },
-      ),
-    );
+    servers.push(await serveShellWithMap(SHELL, { mf_search: servedAt(extraPort(306)) }, { remoteLoadTimeoutMs: 1000 }));
     await page.goto(shellUrl('/search'));
     await expect(page.getByRole('heading', { name: 'Search is unavailable right now' })).toBeVisible({ timeout: 20_000 });
     // The first attempt and two retries, each given up after the deployment's 1 s timeout.

@@ -98,7 +98,7 @@ for (const path of ['/', '/search?q=star', '/movie/23813862']) {
   test(
     // An early read the page did not take, or an image preload it did not use, would show as a
     // second request for its URL.
-    `cold load of ${path}: its first data is read early, in one batched GET, and taken by the page, each TMDb request made once, as a GET, with no pre-flight; its first images preloaded at high priority and shown; one manifest request`,
+    `cold load of ${path}: its first data is read early, in one batched GET, and taken by the page, each TMDb request made once, as a GET, with no pre-flight; its first images preloaded at high priority and shown; its remote loaded by its entry (each requested once), no manifest read`,
     { tag: ['@shell', '@mf_catalog', '@mf_search', '@mf_movie'] },
     async ({ page }) => {
       const requests: { method: string; url: string }[] = [];
@@ -146,8 +146,10 @@ for (const path of ['/', '/search?q=star', '/movie/23813862']) {
           `${url} is shown`,
         ).toBe(true);
       }
-      const manifests = requests.filter(({ url }) => url.endsWith('/mf-manifest.json'));
-      expect(new Set(manifests.map(({ url }) => url)).size).toBe(manifests.length);
+      expect(requests.filter(({ url }) => url.endsWith('/mf-manifest.json'))).toEqual([]);
+      const entries = requests.filter(({ url }) => new URL(url).pathname.endsWith('/remoteEntry.js')).map(({ url }) => url);
+      expect(entries.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(entries).size, `each entry once: ${entries.join(' | ')}`).toBe(entries.length);
     },
   );
 }
@@ -244,8 +246,8 @@ test(
   "a member's /profile downloads the code of its first screen only: Activity's and Settings' code (the data export and its zip library) loads when their tab is pointed at",
   { tag: ['@mf_account'] },
   async ({ page, baseURL }) => {
-    const map = (await (await fetch(new URL('/remotes.json', baseURL))).json()) as Record<string, { manifest: string }>;
-    const accountOrigin = new URL(map.mf_account!.manifest).origin;
+    const map = (await (await fetch(new URL('/remotes.json', baseURL))).json()) as Record<string, { entry: string }>;
+    const accountOrigin = new URL(map.mf_account!.entry).origin;
     await registerAndSignIn(page, 'panels');
     const scripts: string[] = [];
     page.on('request', (request) => {

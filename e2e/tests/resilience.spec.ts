@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { serveRemoteBuild, serveShellWithMap } from '../support/alt-shell';
+import { serveRemoteBuild, serveShellWithMap, servedAt } from '../support/alt-shell';
 import { APPS, extraPort } from '../support/environment';
 import { REMOTE_HOMES } from '../support/routes';
 import type { Served } from '../support/serve';
@@ -11,7 +11,7 @@ test.describe('a remote that is down', { tag: ['@local'] }, () => {
     test(`${home.remote} down: the shell and other remotes work, Retry recovers without a reload`, async ({ page }) => {
       const remotePort = extraPort(101 + index);
       const app = APPS.find((a) => a.name === home.remote)!;
-      const shell = await serveShellWithMap(SHELL_PORT, { [home.remote]: { manifest: `http://localhost:${remotePort}/mf-manifest.json` } });
+      const shell = await serveShellWithMap(SHELL_PORT, { [home.remote]: servedAt(remotePort) });
       let remote: Served | null = null;
       try {
         await page.goto(`http://localhost:${SHELL_PORT}${home.path}`);

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PLATFORM_VERSION, sharedDependencies } from './federation-shared.mjs';
-import { RemoteDescriptorPlugin, ShellDescriptorPlugin } from './remote-descriptor.mjs';
+import { ENTRY_FILE, RemoteDescriptorPlugin, ShellDescriptorPlugin } from './remote-descriptor.mjs';
 import { appOf } from './apps.mjs';
 import { BROWSER_TARGETS, buildTimeDefines } from './public-env.mjs';
 import { chakraRecipePlugins } from './chakra-recipes.mjs';
@@ -17,6 +17,12 @@ import { StaticUiCssPlugin, chakraLazyGlobalRule } from './chakra-static-css.mjs
 import { chakraPureDefaultSystemRule } from './chakra-default-system.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { InlineEarlyStartPlugin } from './inline-early-start.mjs';
+import {
+  BUNDLER_RUNTIME_ENTRY,
+  BUNDLER_RUNTIME_FROM_SHELL,
+  containerStartAlias,
+  federationRuntimeEsm,
+} from './federation-runtime-paths.mjs';
 
 /** The shell's module that index.html runs inline (see inline-early-start.mjs). */
 const EARLY_START_INLINE = 'src/remotes/early-start-inline.ts';
@@ -39,26 +45,6 @@ function htmlSource(dir, name) {
 </html>
 `,
   };
-}
-
-/** The federation runtime's own entry points, as their ES builds (see the resolve rule below). */
-function federationRuntimeEsm() {
-  const buildRequire = createRequire(import.meta.url);
-  const enhancedEntry = buildRequire.resolve('@module-federation/enhanced');
-  const enhancedDir = enhancedEntry.slice(0, enhancedEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
-  const enhanced = createRequire(path.join(enhancedDir, 'package.json'));
-  const toolsRequire = createRequire(enhanced.resolve('@module-federation/runtime-tools/package.json'));
-  return Object.fromEntries(
-    ['@module-federation/runtime', '@module-federation/webpack-bundler-runtime'].flatMap((name) => {
-      const dir = path.dirname(toolsRequire.resolve(`${name}/package.json`));
-      const esm = path.join(dir, 'dist', 'index.js');
-      // The federation plugin asks for the CommonJS file by its path.
-      return [
-        [`${name}$`, esm],
-        [path.join(dir, 'dist', 'index.cjs'), esm],
-      ];
-    }),
-  );
 }
 
 /**
@@ -139,6 +125,7 @@ export function createAppConfig(options, mode) {
         react$: packageDir('react'),
         'react-dom$': packageDir('react-dom'),
         ...federationRuntimeEsm(),
+        ...(isRemote && isProduction ? containerStartAlias() : {}),
       },
     },
     module: {
@@ -186,7 +173,7 @@ export function createAppConfig(options, mode) {
       }),
       new ModuleFederationPlugin({
         name,
-        filename: 'remoteEntry.js',
+        filename: ENTRY_FILE,
         exposes,
         shared: sharedDependencies({ platformVersion, production: isProduction, consumeOnly: isRemote && isProduction }),
         // Fetch a remote's code only when a page needs it, never at shell start-up.
@@ -196,14 +183,17 @@ export function createAppConfig(options, mode) {
         dts: false,
         // Production remotes use the shell's federation runtime instead of carrying their own
         // (~27 KB gzipped less per remote); dev servers keep theirs so a remote runs standalone.
-        // Browser only; a remote loads no other remote, so it needs no manifest snapshots.
+        // Browser only, and without manifest snapshots: the shell loads every remote by its entry
+        // (the deployment map names it), so the runtime never reads a manifest.
         experiments: isProduction
           ? isRemote
-            ? { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
-            : { provideExternalRuntime: true, optimization: { target: 'web' } }
+            ? { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } }
+            : { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
           : {},
         dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true },
       }),
+      // ... and the shell's federation bundler runtime (bundler-runtime-from-shell.mjs).
+      isRemote && isProduction ? new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, BUNDLER_RUNTIME_FROM_SHELL) : null,
       isRemote
         ? new RemoteDescriptorPlugin({ dir, name, exposes, platformRange: `^${platformVersion}` })
         : new ShellDescriptorPlugin({ dir, platformVersion }),

@@ -35,20 +35,33 @@ export function checkRoutesAgainstExposes(name, routes, exposes) {
   if (missing.length > 0) throw new Error(`${name} declares routes whose module it does not expose: ${missing.join(', ')}`);
 }
 
+/** The name every Marquee remote's build gives its container entry (create-app-config.mjs). */
+export const ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * Where a remote's entry is, from its manifest: relative to the manifest when its files sit
+ * beside it (public path `auto`), else the absolute URL under its public path.
+ */
+export function entryOf(manifest) {
+  const meta = manifest.metaData ?? {};
+  if (!meta.remoteEntry?.name) return undefined;
+  const file = `${meta.remoteEntry.path ? meta.remoteEntry.path.replace(/\/?$/, '/') : ''}${meta.remoteEntry.name}`;
+  return !meta.publicPath || meta.publicPath === 'auto' ? file : new URL(file, meta.publicPath).href;
+}
+
 /**
  * For each page module, the files it needs before it runs (remoteEntry.js first), relative to the
- * manifest: the deployment map carries them, so the shell's first script can start downloading
- * the current page's code without waiting for the manifest. Only for a remote whose files sit
- * beside its manifest (public path `auto`), where a relative name is enough.
+ * entry's folder: the deployment map carries them, so the shell's first script can start
+ * downloading the current page's code the moment it knows the page. Only for a remote whose files
+ * sit beside its entry (public path `auto`, entry at the top), where a relative name is enough.
  */
 export function pageFiles(manifest, routes) {
   const meta = manifest.metaData ?? {};
-  if (meta.publicPath !== 'auto' || !meta.remoteEntry?.name) return undefined;
-  const entry = `${meta.remoteEntry.path ? meta.remoteEntry.path.replace(/\/?$/, '/') : ''}${meta.remoteEntry.name}`;
+  if (meta.publicPath !== 'auto' || !meta.remoteEntry?.name || meta.remoteEntry.path) return undefined;
   const files = {};
   for (const { module } of routes) {
     const expose = (manifest.exposes ?? []).find((candidate) => candidate.name === module);
-    if (expose) files[module] = [entry, ...(expose.assets?.js?.sync ?? [])];
+    if (expose) files[module] = [meta.remoteEntry.name, ...(expose.assets?.js?.sync ?? [])];
   }
   return files;
 }
@@ -72,8 +85,10 @@ export class RemoteDescriptorPlugin {
           const packageVersion = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
           const version = this.options.version ?? `${packageVersion}+${(compilation.hash ?? 'dev').slice(0, 10)}`;
           const manifest = compilation.getAsset('mf-manifest.json');
-          const preload = manifest ? pageFiles(JSON.parse(manifest.source.source().toString()), routes) : undefined;
-          const descriptor = { name, version, platform: platformRange, routes, ...(preload ? { preload } : {}) };
+          const parsed = manifest ? JSON.parse(manifest.source.source().toString()) : {};
+          const entry = entryOf(parsed) ?? ENTRY_FILE;
+          const preload = pageFiles(parsed, routes);
+          const descriptor = { name, version, platform: platformRange, entry, routes, ...(preload ? { preload } : {}) };
           compilation.emitAsset(DESCRIPTOR_FILE, new RawSource(`${JSON.stringify(descriptor, null, 2)}\n`));
         },
       );
@@ -114,10 +129,20 @@ export function readDescriptor(distDir) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** One deployment-map entry: the descriptor plus the URL of the remote's manifest. */
+/** A file named relative to a manifest's folder (or absolute), as a URL of the same kind as the manifest's. */
+function besideManifest(manifestUrl, file) {
+  return /^[a-z][a-z0-9+.-]*:/i.test(file) ? file : `${manifestUrl.replace(/[^/]*$/, '')}${file}`;
+}
+
+/**
+ * One deployment-map entry: the descriptor, the URL of the remote's manifest and the URL of its
+ * entry, which is what the shell loads. A descriptor written before descriptors named their entry
+ * comes from a build whose entry is `remoteEntry.js` beside the manifest.
+ */
 export function mapEntry(descriptor, manifestUrl) {
   return {
     manifest: manifestUrl,
+    entry: besideManifest(manifestUrl, descriptor.entry ?? ENTRY_FILE),
     version: descriptor.version,
     platform: descriptor.platform,
     routes: descriptor.routes,

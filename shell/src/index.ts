@@ -1,4 +1,8 @@
+import { lendBundlerRuntime } from './federation/lend-bundler-runtime';
 import { startEarly } from './remotes/early-start';
+
+// Before any remote runs: production remotes start on the shell's federation bundler runtime.
+lendBundlerRuntime();
 
 // The deployment map, the public settings and the current page's remote start downloading now,
 // in parallel with the shell's own modules below.

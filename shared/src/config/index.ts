@@ -6,7 +6,7 @@
 export interface PublicConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
-  /** How long a remote's manifest or entry may take before the load counts as failed. */
+  /** How long a remote's entry may take before the load counts as failed. */
   remoteLoadTimeoutMs: number;
 }
 

@@ -28,7 +28,7 @@ describe('RemoteBoundary', () => {
 
   it('names the section when its remote fails, and keeps the rest of the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderBoundary(() => Promise.reject(new Error('RUNTIME-003 Failed to get manifest')));
+    renderBoundary(() => Promise.reject(new Error('RUNTIME-008 Failed to load script resources')));
     expect(await screen.findByRole('heading', { name: 'Search is unavailable right now' })).toBeTruthy();
     expect(screen.getByText('outside')).toBeTruthy();
   });

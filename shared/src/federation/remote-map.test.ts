@@ -5,18 +5,24 @@ import { PLATFORM_VERSION } from './platform';
 const route = { path: '/search', module: 'SearchPage', title: 'Search' };
 
 describe('parseDeployment', () => {
-  it('resolves manifest URLs against the map and fills in route defaults', () => {
+  it('resolves entry URLs against the map and fills in route defaults', () => {
     const { remotes, problems } = parseDeployment(
       {
-        mf_search: { manifest: '/search/mf-manifest.json', version: '0.1.0+abc', platform: `^${PLATFORM_VERSION}`, routes: [route] },
-        mf_catalog: { manifest: 'https://catalog.example.com/mf-manifest.json', platform: `^${PLATFORM_VERSION}`, routes: [] },
+        mf_search: {
+          manifest: '/search/mf-manifest.json',
+          entry: '/search/remoteEntry.js',
+          version: '0.1.0+abc',
+          platform: `^${PLATFORM_VERSION}`,
+          routes: [route],
+        },
+        mf_catalog: { entry: 'https://catalog.example.com/remoteEntry.js', platform: `^${PLATFORM_VERSION}`, routes: [] },
       },
       'https://marquee.example.com/remotes.json',
     );
     expect(problems).toEqual([]);
     expect(remotes[0]).toEqual({
       name: 'mf_search',
-      manifest: 'https://marquee.example.com/search/mf-manifest.json',
+      entry: 'https://marquee.example.com/search/remoteEntry.js',
       version: '0.1.0+abc',
       platform: `^${PLATFORM_VERSION}`,
       routes: [{ remote: 'mf_search', path: '/search', module: 'SearchPage', title: 'Search', guard: 'public', layout: 'main' }],
@@ -25,7 +31,10 @@ describe('parseDeployment', () => {
   });
 
   it('marks a remote whose platform range this shell does not satisfy, naming both versions', () => {
-    const { remotes } = parseDeployment({ mf_next: { manifest: 'http://x/m.json', platform: '^99.0.0', routes: [route] } }, 'http://x/');
+    const { remotes } = parseDeployment(
+      { mf_next: { entry: 'http://x/remoteEntry.js', platform: '^99.0.0', routes: [route] } },
+      'http://x/',
+    );
     expect(remotes[0]?.incompatible).toBe(`mf_next needs platform ^99.0.0, but this shell provides platform ${PLATFORM_VERSION}`);
     expect(remotes[0]?.routes).toHaveLength(1);
   });
@@ -33,11 +42,13 @@ describe('parseDeployment', () => {
   it('leaves out malformed entries and routes and says why', () => {
     const { remotes, problems } = parseDeployment(
       {
-        'bad-name': { manifest: 'http://x/m.json' },
-        mf_a: 'http://x/m.json',
+        'bad-name': { entry: 'http://x/remoteEntry.js' },
+        mf_a: 'http://x/remoteEntry.js',
+        mf_m: { manifest: 'http://x/mf-manifest.json', routes: [] },
+        mf_u: { entry: 'http://[bad/remoteEntry.js', routes: [] },
         mf_b: { routes: [] },
         mf_c: {
-          manifest: 'http://x/c.json',
+          entry: 'http://x/c/remoteEntry.js',
           platform: `^${PLATFORM_VERSION}`,
           routes: [
             route,
@@ -54,8 +65,10 @@ describe('parseDeployment', () => {
     expect(remotes[0]?.routes).toHaveLength(1);
     expect(problems).toEqual([
       '"bad-name" is not a federation name',
-      'mf_a: expected an object with manifest, version, platform and routes',
-      'mf_b: no manifest URL',
+      'mf_a: expected an object with entry, version, platform and routes',
+      'mf_m: no entry URL (its remoteEntry.js)',
+      'mf_u: entry "http://[bad/remoteEntry.js" is not a URL',
+      'mf_b: no entry URL (its remoteEntry.js)',
       'mf_c: invalid path "no-slash"',
       'mf_c: /search: unknown guard "admins"',
       'mf_c: /search: a title is required',

@@ -1,9 +1,12 @@
 /**
- * The deployment map (`/remotes.json`): for each remote, where its mf-manifest.json is, which
- * build it is, the platform range it needs and the routes it serves. A deployment replaces this
- * file without rebuilding anything, so no remote URL or page is compiled into the shell.
+ * The deployment map (`/remotes.json`): for each remote, where its mf-manifest.json and its entry
+ * (remoteEntry.js) are, which build it is, the platform range it needs and the routes it serves.
+ * A deployment replaces this file without rebuilding anything, so no remote URL or page is
+ * compiled into the shell. The shell loads a remote by its entry: the manifest describes the
+ * build for tools, and a page load does not need to read it.
  *
  *   { "mf_search": { "manifest": "https://search.example.com/mf-manifest.json",
+ *                    "entry": "https://search.example.com/remoteEntry.js",
  *                    "version": "0.1.0+3f9c2a1b7d", "platform": "^1.1.0",
  *                    "routes": [{ "path": "/search", "module": "SearchPage", "title": "Search" }] } }
  */
@@ -13,7 +16,8 @@ import { platformMismatch } from './platform';
 
 export interface RemoteDescriptor {
   name: string;
-  manifest: string;
+  /** The URL of the remote's remoteEntry.js. */
+  entry: string;
   version: string;
   platform: string;
   routes: ResolvedRoute[];
@@ -35,29 +39,29 @@ function parseRemote(name: string, value: unknown, base: string, problems: strin
     return null;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    problems.push(`${name}: expected an object with manifest, version, platform and routes`);
+    problems.push(`${name}: expected an object with entry, version, platform and routes`);
     return null;
   }
-  const entry = value as Record<string, unknown>;
-  if (typeof entry.manifest !== 'string' || entry.manifest.trim() === '') {
-    problems.push(`${name}: no manifest URL`);
+  const fields = value as Record<string, unknown>;
+  if (typeof fields.entry !== 'string' || fields.entry.trim() === '') {
+    problems.push(`${name}: no entry URL (its remoteEntry.js)`);
     return null;
   }
-  let manifest: string;
+  let entryUrl: string;
   try {
-    manifest = new URL(entry.manifest, base).toString();
+    entryUrl = new URL(fields.entry, base).toString();
   } catch {
-    problems.push(`${name}: manifest ${JSON.stringify(entry.manifest)} is not a URL`);
+    problems.push(`${name}: entry ${JSON.stringify(fields.entry)} is not a URL`);
     return null;
   }
-  const platform = typeof entry.platform === 'string' ? entry.platform : '';
-  const parsed = parseRouteDeclarations(name, entry.routes);
+  const platform = typeof fields.platform === 'string' ? fields.platform : '';
+  const parsed = parseRouteDeclarations(name, fields.routes);
   problems.push(...parsed.problems);
   const incompatible = platformMismatch(name, platform);
   return {
     name,
-    manifest,
-    version: typeof entry.version === 'string' ? entry.version : 'unknown',
+    entry: entryUrl,
+    version: typeof fields.version === 'string' ? fields.version : 'unknown',
     platform,
     routes: parsed.routes,
     ...(incompatible ? { incompatible } : {}),
@@ -95,7 +99,7 @@ export function registerDeployment(deployment: Deployment): void {
   known.clear();
   for (const remote of deployment.remotes) known.set(remote.name, remote);
   registerRemotes(
-    deployment.remotes.filter((remote) => !remote.incompatible).map((remote) => ({ name: remote.name, entry: remote.manifest })),
+    deployment.remotes.filter((remote) => !remote.incompatible).map((remote) => ({ name: remote.name, entry: remote.entry })),
     { force: true },
   );
 }

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  filesFromMap,
-  filesOfExpose,
-  firstImageUrls,
-  imageBaseOf,
-  matchRoute,
-  pageForPath,
-  prefetchRequests,
-  supabaseUrlFrom,
-} from './early-start';
+import { filesToPreload, firstImageUrls, imageBaseOf, matchRoute, pageForPath, prefetchRequests, supabaseUrlFrom } from './early-start';
 
 const map = {
   mf_catalog: {
-    manifest: 'http://localhost:3001/mf-manifest.json',
+    entry: 'http://localhost:3001/remoteEntry.js',
     routes: [
       { path: '/', module: 'HomePage' },
       { path: '/trending', module: 'TrendingPage' },
     ],
   },
-  mf_movie: { manifest: 'http://localhost:3003/mf-manifest.json', routes: [{ path: '/movie/:id', module: 'MoviePage' }] },
-  mf_account: { manifest: 'http://localhost:3004/mf-manifest.json', routes: [{ path: '/movie/new', module: 'NewMoviePage' }] },
+  mf_movie: { entry: 'http://localhost:3003/remoteEntry.js', routes: [{ path: '/movie/:id', module: 'MoviePage' }] },
+  mf_account: { entry: 'http://localhost:3004/remoteEntry.js', routes: [{ path: '/movie/new', module: 'NewMoviePage' }] },
 };
 
 describe('early start: the page the address shows', () => {
@@ -33,33 +24,11 @@ describe('early start: the page the address shows', () => {
   });
 
   it('picks the remote and module of the most specific route', () => {
-    expect(pageForPath(map, '/')).toMatchObject({ manifest: map.mf_catalog.manifest, module: 'HomePage', params: {} });
-    expect(pageForPath(map, '/movie/42')).toMatchObject({ manifest: map.mf_movie.manifest, module: 'MoviePage', params: { id: '42' } });
-    expect(pageForPath(map, '/movie/new')).toMatchObject({ manifest: map.mf_account.manifest, module: 'NewMoviePage' });
+    expect(pageForPath(map, '/')).toMatchObject({ entry: map.mf_catalog.entry, module: 'HomePage', params: {} });
+    expect(pageForPath(map, '/movie/42')).toMatchObject({ entry: map.mf_movie.entry, module: 'MoviePage', params: { id: '42' } });
+    expect(pageForPath(map, '/movie/new')).toMatchObject({ entry: map.mf_account.entry, module: 'NewMoviePage' });
     expect(pageForPath(map, '/nowhere')).toBeNull();
     expect(pageForPath('not a map', '/')).toBeNull();
-  });
-
-  it('lists remoteEntry.js and the exposed module’s chunks, relative to the manifest when the public path is auto', () => {
-    const manifest = {
-      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [
-        { name: 'HomePage', assets: { js: { sync: ['612.abc.js', '__federation_expose_HomePage.def.js'] } } },
-        { name: 'TrendingPage', assets: { js: { sync: ['700.xyz.js'] } } },
-      ],
-    };
-    expect(filesOfExpose(manifest, 'http://localhost:3001/mf-manifest.json', 'HomePage')).toEqual([
-      'http://localhost:3001/remoteEntry.js',
-      'http://localhost:3001/612.abc.js',
-      'http://localhost:3001/__federation_expose_HomePage.def.js',
-    ]);
-    expect(
-      filesOfExpose(
-        { metaData: { publicPath: 'https://cdn.example/catalog/', remoteEntry: { name: 'remoteEntry.js', path: 'v2' } } },
-        'http://localhost:3001/mf-manifest.json',
-        'HomePage',
-      ),
-    ).toEqual(['https://cdn.example/catalog/v2/remoteEntry.js']);
   });
 
   it("reads the route's parameters from the address", () => {
@@ -155,16 +124,21 @@ describe("early start: the first screen's images", () => {
 });
 
 describe("early start: the page's files as the deployment map lists them", () => {
-  it('resolves them against the manifest, and ignores anything that is not a plain file name', () => {
-    const manifest = 'https://cdn.example/mf_catalog/0.1.0/mf-manifest.json';
-    expect(filesFromMap(['remoteEntry.js', '64.abc.js'], manifest)).toEqual([
+  it('resolves them against the entry, and ignores anything that is not a plain file name', () => {
+    const entry = 'https://cdn.example/mf_catalog/0.1.0/remoteEntry.js';
+    expect(filesToPreload(['remoteEntry.js', '64.abc.js'], entry)).toEqual([
       'https://cdn.example/mf_catalog/0.1.0/remoteEntry.js',
       'https://cdn.example/mf_catalog/0.1.0/64.abc.js',
     ]);
-    expect(filesFromMap(['../other/x.js', 'https://evil.example/x.js', 42, 'ok.js'], manifest)).toEqual([
+    expect(filesToPreload(['../other/x.js', 'https://evil.example/x.js', 42, 'ok.js'], entry)).toEqual([
       'https://cdn.example/mf_catalog/0.1.0/ok.js',
     ]);
-    expect(filesFromMap(undefined, manifest)).toEqual([]);
+  });
+
+  it('is the entry alone when the map does not list them', () => {
+    expect(filesToPreload(undefined, 'https://cdn.example/mf_catalog/0.1.0/remoteEntry.js')).toEqual([
+      'https://cdn.example/mf_catalog/0.1.0/remoteEntry.js',
+    ]);
   });
 
   it("finds the listed files of the address's page", () => {

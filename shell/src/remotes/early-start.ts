@@ -1,14 +1,14 @@
 /**
  * What the shell starts from its very first script, before React and the shared modules have
  * arrived: the deployment files (/remotes.json, /env.json) and, once the map is known, the code of
- * the remote page the address will show (its manifest, remoteEntry.js and the exposed module's
- * chunks, as `<link rel="preload">`), the page's first data (the TMDb requests its route declares
+ * the remote page the address will show (its remoteEntry.js and the exposed module's chunks, as
+ * `<link rel="preload">`), the page's first data (the TMDb requests its route declares
  * as `prefetch`, read here as the GETs the page's TMDb client will make, which then takes them)
  * and the images its first screen shows (the route's `images`, found in that data and preloaded
  * at high priority). The page's remote, data and images then download in parallel with the
  * shell's own start-up instead of after it. Preloads are downloads only: the federation runtime
  * still decides what runs (an incompatible or broken remote is refused exactly as before), and it
- * reuses the preloaded files and the manifest fetched here instead of fetching them again.
+ * reuses the preloaded files instead of fetching them again.
  */
 import {
   resolvePrefetch,
@@ -60,9 +60,9 @@ interface MapRoute {
   images?: unknown;
 }
 interface MapEntry {
-  manifest: string;
+  entry: string;
   routes: MapRoute[];
-  /** Per page module, the files it needs before it runs, relative to the manifest. */
+  /** Per page module, the files it needs before it runs, relative to the entry. */
   preload?: Record<string, unknown>;
 }
 
@@ -87,7 +87,8 @@ export function matchRoute(pattern: string, pathname: string): { score: number; 
 }
 
 export interface PageOfPath {
-  manifest: string;
+  /** The URL of the remote's remoteEntry.js. */
+  entry: string;
   module: string;
   /** The route's parameters from the address (`{ id: '42' }` for `/movie/:id`). */
   params: Record<string, string>;
@@ -104,13 +105,13 @@ export function pageForPath(map: unknown, pathname: string): PageOfPath | null {
   if (typeof map !== 'object' || map === null) return null;
   let best: (PageOfPath & { score: number }) | null = null;
   for (const entry of Object.values(map as Record<string, Partial<MapEntry>>)) {
-    if (typeof entry?.manifest !== 'string' || !Array.isArray(entry.routes)) continue;
+    if (typeof entry?.entry !== 'string' || !Array.isArray(entry.routes)) continue;
     for (const route of entry.routes) {
       if (typeof route?.path !== 'string' || typeof route.module !== 'string') continue;
       const match = matchRoute(route.path, pathname);
       if (match !== null && (best === null || match.score > best.score)) {
         best = {
-          manifest: entry.manifest,
+          entry: entry.entry,
           module: route.module,
           params: match.params,
           prefetch: route.prefetch,
@@ -198,30 +199,28 @@ export function firstImageUrls(images: unknown, dataByRequest: readonly unknown[
   return urls;
 }
 
-interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
-}
-
-/** The page's files as the deployment map lists them, resolved against its manifest; empty when it does not. */
-export function filesFromMap(files: unknown, manifestUrl: string): string[] {
-  if (!Array.isArray(files)) return [];
+/**
+ * The page's files as the deployment map lists them, resolved against its remote's entry; the
+ * entry alone when the map does not list them. Names that could leave the entry's folder are
+ * dropped.
+ */
+export function filesToPreload(files: unknown, entryUrl: string): string[] {
+  if (!Array.isArray(files)) return [entryUrl];
   const names = files.filter((file): file is string => typeof file === 'string' && /^[\w./-]+$/.test(file) && !file.includes('..'));
-  return names.map((file) => new URL(file, manifestUrl).href);
+  return names.map((file) => new URL(file, entryUrl).href);
 }
 
-/** The files a manifest says an exposed module needs before it runs: remoteEntry.js first. */
-export function filesOfExpose(manifest: Manifest, manifestUrl: string, module: string): string[] {
-  const meta = manifest.metaData ?? {};
-  const base = !meta.publicPath || meta.publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(meta.publicPath, manifestUrl).href;
-  const files: string[] = [];
-  if (meta.remoteEntry?.name)
-    files.push(
-      new URL(`${meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/?$/, '/')}` : ''}${meta.remoteEntry.name}`, base).href,
-    );
-  const expose = manifest.exposes?.find((candidate) => candidate.name === module);
-  for (const file of expose?.assets?.js?.sync ?? []) files.push(new URL(file, base).href);
-  return files;
+/**
+ * A failed script preload stays in the page's preload cache until a script asks for its URL, and
+ * that script then fails at once without asking the server. The remote's entry and chunks would
+ * meet it on the visitor's first Retry after the remote is back; a throwaway script takes it
+ * instead (a chunk that does arrive meanwhile only queues itself for its remote's runtime).
+ */
+function discardFailedPreload(href: string): void {
+  const script = document.createElement('script');
+  script.src = href;
+  script.onload = script.onerror = () => script.remove();
+  document.head.appendChild(script);
 }
 
 function preload(href: string, as: 'script' | 'image'): void {
@@ -231,6 +230,7 @@ function preload(href: string, as: 'script' | 'image'): void {
   link.href = href;
   // The first screen's images are what the visitor waits for: ahead of everything else.
   if (as === 'image') link.fetchPriority = 'high';
+  else link.onerror = () => discardFailedPreload(href);
   document.head.appendChild(link);
 }
 
@@ -262,32 +262,16 @@ export function supabaseUrlFrom(env: unknown): string {
 }
 
 async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknown>, location: Location): Promise<void> {
-  // Both files read before anything starts, so the data, the page's code and its manifest all
-  // start in the same moment, before the shell's own modules keep the main thread busy.
+  // Both files read before anything starts, so the page's data and its code start in the same
+  // moment, before the shell's own modules keep the main thread busy.
   const [map, settings] = await Promise.all([mapResponse.then((response) => response.clone().json() as Promise<unknown>), env]);
   const page = pageForPath(map, location.pathname);
   if (!page) return;
   readFirstData(page, supabaseUrlFrom(settings), location).catch(() => undefined);
   // A build without federation (the benchmark's single application) has every page inside.
   if (!process.env.MARQUEE_FEDERATED) return;
-  // The map may list the page's files: they start now, a round trip before the manifest could say.
-  const listed = filesFromMap(page.files, page.manifest);
-  for (const file of listed) preload(file, 'script');
-  // Not through the HTTP cache: a manifest request that hangs would hold the cache's lock on its
-  // URL, and the loader's own attempts (timeout, retries) would queue behind it instead of asking
-  // the server again. Given up after 10 s, so a hanging server does not keep a connection. The
-  // federation runtime takes this response (a copy) instead of asking again.
-  const manifest = fetch(page.manifest, { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
-  const forRuntime = manifest.then((response) => response.clone());
-  forRuntime.catch(() => undefined);
-  pending.set(page.manifest, forRuntime);
-  const response = await manifest;
-  if (!response.ok || listed.length > 0) return;
-  for (const file of filesOfExpose((await response.json()) as Manifest, page.manifest, page.module)) preload(file, 'script');
+  for (const file of filesToPreload(page.files, page.entry)) preload(file, 'script');
 }
-
-/** The manifest fetched here for a URL, handed out once to the federation runtime. */
-export const takeEarlyManifest = (url: string): Promise<Response> | undefined => takeEarly(url);
 
 /** Starts the deployment files and the current page's remote; failures are left to the real loads. */
 export function startEarly(): void {

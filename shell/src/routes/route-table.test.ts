@@ -6,7 +6,9 @@ const platform = `^${PLATFORM_VERSION}`;
 
 function deployment(remotes: Record<string, object[]>) {
   return parseDeployment(
-    Object.fromEntries(Object.entries(remotes).map(([name, routes]) => [name, { manifest: `http://x/${name}.json`, platform, routes }])),
+    Object.fromEntries(
+      Object.entries(remotes).map(([name, routes]) => [name, { entry: `http://x/${name}/remoteEntry.js`, platform, routes }]),
+    ),
     'http://x/',
   );
 }

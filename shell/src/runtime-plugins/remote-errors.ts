@@ -3,9 +3,9 @@
  * logged once with the remote's name and left to the runtime to raise, so the route's boundary
  * shows its error panel.
  *
- * The hook must not throw or return a value: returning nothing is what makes the runtime drop
- * its cached manifest promise (SnapshotHandler deletes `manifestLoading[url]` only then), so a
- * Retry fetches the manifest afresh once the remote is back.
+ * The hook must not throw or return a value: a value returned here would stand in for the
+ * module. The runtime forgets a failed entry load, so a Retry loads the entry afresh once the
+ * remote is back.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 

@@ -1,0 +1,33 @@
+/**
+ * The federation bundler runtime of a production remote, borrowed from the shell.
+ *
+ * Every container carries Module Federation's bundler runtime: the functions its generated code
+ * calls to initialise sharing, consume shared modules and start the container (~4 KB of each
+ * remoteEntry.js as sent). They keep no state of their own (each call gets the container's
+ * `__webpack_require__`), and a production remote already runs on the shell's federation runtime
+ * (`externalRuntime`), so it takes these functions from the shell too: the shell's first script
+ * lends them (shell/src/federation/lend-bundler-runtime.ts) and a remote's build puts this module
+ * where the bundler runtime would be (create-app-config.mjs). What is a container's own stays
+ * its own: the `federation` object, its share scopes (`S`), its `@module-federation/runtime`
+ * (which holds the container's instance) and the function that starts a container, which the
+ * shell's build leaves out as it has nothing to expose.
+ */
+import * as runtime from '@module-federation/enhanced/runtime';
+// The shell, exposing nothing, is built without it (aliased by the build: federation-runtime-paths.mjs).
+import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+
+/** Where the shell lends its bundler runtime; the same name is in lend-bundler-runtime.ts. */
+const LENT = '__marqueeFederationBundlerRuntime';
+
+const lent = globalThis[LENT];
+if (!lent || typeof lent.bundlerRuntime !== 'object')
+  throw new Error('This Marquee remote runs inside the Marquee shell, which provides its federation runtime.');
+
+export default {
+  runtime,
+  instance: undefined,
+  initOptions: undefined,
+  bundlerRuntime: { ...lent.bundlerRuntime, initContainerEntry, S: {} },
+  attachShareScopeMap: lent.attachShareScopeMap,
+  bundlerRuntimeOptions: {},
+};
