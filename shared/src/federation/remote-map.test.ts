@@ -44,7 +44,6 @@ describe('parseDeployment', () => {
       {
         'bad-name': { entry: 'http://x/remoteEntry.js' },
         mf_a: 'http://x/remoteEntry.js',
-        mf_m: { manifest: 'http://x/mf-manifest.json', routes: [] },
         mf_u: { entry: 'http://[bad/remoteEntry.js', routes: [] },
         mf_b: { routes: [] },
         mf_c: {
@@ -66,7 +65,6 @@ describe('parseDeployment', () => {
     expect(problems).toEqual([
       '"bad-name" is not a federation name',
       'mf_a: expected an object with entry, version, platform and routes',
-      'mf_m: no entry URL (its remoteEntry.js)',
       'mf_u: entry "http://[bad/remoteEntry.js" is not a URL',
       'mf_b: no entry URL (its remoteEntry.js)',
       'mf_c: invalid path "no-slash"',
@@ -74,6 +72,21 @@ describe('parseDeployment', () => {
       'mf_c: /search: a title is required',
       'mf_c: /search: nav needs a label and a numeric order',
     ]);
+  });
+
+  it('finds the entry beside the manifest in a map written before maps named entries', () => {
+    const { remotes, problems } = parseDeployment(
+      {
+        mf_search: {
+          manifest: 'https://cdn.example/mf_search/0.1.0+abc/mf-manifest.json',
+          platform: `^${PLATFORM_VERSION}`,
+          routes: [route],
+        },
+      },
+      'https://marquee.example.com/remotes.json',
+    );
+    expect(problems).toEqual([]);
+    expect(remotes[0]?.entry).toBe('https://cdn.example/mf_search/0.1.0+abc/remoteEntry.js');
   });
 
   it('rejects a map that is not an object', () => {

@@ -33,6 +33,14 @@ export interface Deployment {
 
 const REMOTE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 
+const nonEmpty = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/**
+ * A map written before maps named entries has only the manifest: every Marquee remote's build
+ * puts its entry, `remoteEntry.js`, beside it (shared/build/create-app-config.mjs).
+ */
+const entryBesideManifest = (manifest: string | undefined): string | undefined => manifest?.replace(/[^/]*$/, 'remoteEntry.js');
+
 function parseRemote(name: string, value: unknown, base: string, problems: string[]): RemoteDescriptor | null {
   if (!REMOTE_NAME.test(name)) {
     problems.push(`${JSON.stringify(name)} is not a federation name`);
@@ -43,15 +51,16 @@ function parseRemote(name: string, value: unknown, base: string, problems: strin
     return null;
   }
   const fields = value as Record<string, unknown>;
-  if (typeof fields.entry !== 'string' || fields.entry.trim() === '') {
+  const given = nonEmpty(fields.entry) ?? entryBesideManifest(nonEmpty(fields.manifest));
+  if (!given) {
     problems.push(`${name}: no entry URL (its remoteEntry.js)`);
     return null;
   }
   let entryUrl: string;
   try {
-    entryUrl = new URL(fields.entry, base).toString();
+    entryUrl = new URL(given, base).toString();
   } catch {
-    problems.push(`${name}: entry ${JSON.stringify(fields.entry)} is not a URL`);
+    problems.push(`${name}: entry ${JSON.stringify(given)} is not a URL`);
     return null;
   }
   const platform = typeof fields.platform === 'string' ? fields.platform : '';
