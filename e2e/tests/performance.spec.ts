@@ -341,3 +341,19 @@ test(
     }
   },
 );
+
+test(
+  "every remote's entry is small: it runs on the shell's federation runtime and bundler runtime instead of carrying its own",
+  { tag: ['@mf_catalog', '@mf_search', '@mf_movie', '@mf_account', '@mf_reviews'] },
+  async ({ baseURL }) => {
+    const map = (await (await fetch(new URL('/remotes.json', baseURL))).json()) as Record<string, { entry: string }>;
+    expect(Object.keys(map).length).toBeGreaterThanOrEqual(5);
+    for (const [remote, { entry }] of Object.entries(map)) {
+      const source = Buffer.from(await (await fetch(entry)).arrayBuffer());
+      const kb = gzipSync(source, { level: 9 }).length / 1024;
+      console.log(`[perf] ${remote} remoteEntry.js: ${kb.toFixed(1)} KB gzipped`);
+      // About 5 KB; with a bundler runtime of its own it would be ~8 KB, with a federation runtime more.
+      expect(kb, `${remote}'s remoteEntry.js, KB gzipped`).toBeLessThan(6);
+    }
+  },
+);

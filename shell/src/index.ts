@@ -4,9 +4,12 @@ import { startEarly } from './remotes/early-start';
 // Before any remote runs: production remotes start on the shell's federation bundler runtime.
 lendBundlerRuntime();
 
+declare const process: { env: { NODE_ENV: string } };
+
 // The deployment map, the public settings and the current page's remote start downloading now,
-// in parallel with the shell's own modules below.
-startEarly();
+// in parallel with the shell's own modules below. A production page has started them already,
+// from index.html (the inline early start), so its first script does not carry that code.
+if (process.env.NODE_ENV !== 'production') startEarly();
 
 // The async boundary: shared singletons are negotiated before any app code runs.
 // It opens after the next frame, so index.html's own frame paints first, however slow the device
