@@ -357,3 +357,30 @@ test(
     }
   },
 );
+
+test(
+  "reading a movie's reviews downloads no review editor: Slate, Formik and Yup load when the reader wants to write",
+  { tag: ['@mf_movie', '@mf_reviews'] },
+  async ({ page, baseURL }) => {
+    const map = (await (await fetch(new URL('/remotes.json', baseURL))).json()) as Record<string, { entry: string }>;
+    const reviewsOrigin = new URL(map.mf_reviews!.entry).origin;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().startsWith(`${reviewsOrigin}/`)) scripts.push(request.url());
+    });
+    await page.goto('/movie/23813862');
+    const tab = page.getByRole('tab', { name: 'Reviews' });
+    await expect(async () => {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+    }).toPass();
+    await expect(page.getByRole('heading', { name: 'Marquee rating' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    let bytes = 0;
+    for (const url of new Set(scripts)) bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+    console.log(`[perf] the reviews of a movie: ${(bytes / 1024).toFixed(1)} KB of mf-reviews JS (gzipped), ${scripts.length} scripts`);
+    // About 13 KB; with the editor's libraries it was over 100 KB.
+    expect(bytes / 1024).toBeLessThan(50);
+  },
+);

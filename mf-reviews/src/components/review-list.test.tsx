@@ -109,6 +109,17 @@ describe('ReviewList', () => {
     expect(within(theirs).getByRole('link', { name: other.username }).getAttribute('href')).toBe(`/u/${other.username}`);
   });
 
+  it("opens the reader's own review in the editor on Edit, the editor's code loading only then", async () => {
+    const { movieId, me } = await twoReviews();
+    const user = userEvent.setup();
+    renderWithReviews(<ReviewList movieId={movieId} />, { account: me });
+    const mine = await screen.findByRole('article', { name: `Review by ${me.username}` });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(mine).getByRole('button', { name: 'Edit' }));
+    const editor = await screen.findByRole('dialog', { name: 'Edit Your Review' }, { timeout: 10_000 });
+    expect(await within(editor).findByRole('button', { name: 'Update Review' })).toBeTruthy();
+  });
+
   it('sorts by the chosen order', async () => {
     const [low, high, mid] = [await createTestAccount(), await createTestAccount(), await createTestAccount()];
     const movieId = freshMovieId();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
 import type { ReviewListProps } from '@marquee/shared/federation';
@@ -17,7 +17,6 @@ import { Button, HStack, NativeSelect, Skeleton, SkeletonCircle, Stack, StatePan
 import { LikeButton } from '../community/like-button';
 import { RatingSummaryView } from '../community/rating-summary';
 import { DeleteReviewButton } from './delete-review-button';
-import ReviewDialog from './review-dialog';
 import { ReviewCard } from './review-card';
 
 const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
@@ -40,8 +39,17 @@ function ListSkeleton() {
   );
 }
 
-/** The dialog code loads when first wanted: pointing at or focusing Edit starts it. */
-const preloadDialogCode = () => void preloadDialog();
+/**
+ * The review editor (Slate, Formik and Yup, ~100 KB) is for writing: reading the reviews does not
+ * download it. It loads when first wanted: pointing at, focusing or pressing Edit starts it and
+ * the dialog's own code.
+ */
+const loadReviewDialog = () => import('./review-dialog');
+const ReviewDialog = lazy(loadReviewDialog);
+const preloadDialogCode = () => {
+  void preloadDialog();
+  loadReviewDialog().catch(() => undefined);
+};
 
 /** The reader's own review, first, with Edit (the review dialog) and Delete. */
 function OwnReview({ movieId, showSpoilers }: { movieId: number; showSpoilers: boolean }) {
@@ -49,6 +57,8 @@ function OwnReview({ movieId, showSpoilers }: { movieId: number; showSpoilers: b
   const mine = useMyReview(movieId);
   const movie = useMovieDetails(movieId);
   const [editing, setEditing] = useState(false);
+  // Mounted from the first Edit on (and kept, so closing it animates like any dialog).
+  const [wanted, setWanted] = useState(false);
   if (!mine.data) return null;
   const author = mine.data.author ?? (profile ? { username: profile.username, avatar_url: profile.avatar_url } : null);
   const review: ReviewWithAuthor = { ...mine.data, author };
@@ -63,7 +73,10 @@ function OwnReview({ movieId, showSpoilers }: { movieId: number; showSpoilers: b
             <Button
               size="xs"
               variant="ghost"
-              onClick={() => setEditing(true)}
+              onClick={() => {
+                setWanted(true);
+                setEditing(true);
+              }}
               onPointerEnter={preloadDialogCode}
               onFocus={preloadDialogCode}
             >
@@ -73,7 +86,11 @@ function OwnReview({ movieId, showSpoilers }: { movieId: number; showSpoilers: b
           </HStack>
         }
       />
-      <ReviewDialog movieId={movieId} movieTitle={movie.data?.title ?? ''} open={editing} onOpenChange={setEditing} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ReviewDialog movieId={movieId} movieTitle={movie.data?.title ?? ''} open={editing} onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
