@@ -7,6 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { atPath, fillSignIn, registerAndSignIn, toast, type Account } from '../support/accounts';
+import { showReviewsTab } from '../support/movie-page';
 
 /** Inception in the offline catalog (stable id). */
 const MOVIE = { id: 65866081, title: 'Inception' };
@@ -14,16 +15,6 @@ const MOVIE = { id: 65866081, title: 'Inception' };
 async function member(browser: Browser, prefix: string): Promise<{ page: Page; account: Account }> {
   const page = await (await browser.newContext()).newPage();
   return { page, account: await registerAndSignIn(page, prefix) };
-}
-
-async function showReviewsTab(page: Page): Promise<void> {
-  const tab = page.getByRole('tab', { name: 'Reviews' });
-  // The page may still be replacing its first render when the tab appears: press until selected.
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
-  }).toPass();
-  await expect(page.getByRole('heading', { name: 'Marquee rating' })).toBeVisible();
 }
 
 async function openReviews(page: Page): Promise<void> {

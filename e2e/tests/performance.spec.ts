@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { registerAndSignIn } from '../support/accounts';
+import { showReviewsTab } from '../support/movie-page';
 import { expect, test } from '../support/test';
 
 const JS_CEILING_KB = 250;
@@ -369,12 +370,7 @@ test(
       if (request.resourceType() === 'script' && request.url().startsWith(`${reviewsOrigin}/`)) scripts.push(request.url());
     });
     await page.goto('/movie/23813862');
-    const tab = page.getByRole('tab', { name: 'Reviews' });
-    await expect(async () => {
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
-    }).toPass();
-    await expect(page.getByRole('heading', { name: 'Marquee rating' })).toBeVisible();
+    await showReviewsTab(page);
     await page.waitForLoadState('networkidle');
 
     let bytes = 0;

@@ -137,12 +137,12 @@ function besideManifest(manifestUrl, file) {
 /**
  * One deployment-map entry: the descriptor, the URL of the remote's manifest and the URL of its
  * entry, which is what the shell loads. A descriptor written before descriptors named their entry
- * comes from a build whose entry is `remoteEntry.js` beside the manifest.
+ * gives an entry without one, which the shell reads as before (shared/src/federation/remote-map.ts).
  */
 export function mapEntry(descriptor, manifestUrl) {
   return {
     manifest: manifestUrl,
-    entry: besideManifest(manifestUrl, descriptor.entry ?? ENTRY_FILE),
+    ...(descriptor.entry ? { entry: besideManifest(manifestUrl, descriptor.entry) } : {}),
     version: descriptor.version,
     platform: descriptor.platform,
     routes: descriptor.routes,

@@ -13,11 +13,11 @@ interface FederationGlobal {
   attachShareScopeMap?: unknown;
 }
 
-declare const __webpack_require__: { federation?: FederationGlobal } | undefined;
+declare const __webpack_require__: { federation?: FederationGlobal };
 
 /** The shell's own bundler runtime, when it is built with federation (not in tests or the single-application benchmark). */
 function ownFederation(): FederationGlobal | undefined {
-  return typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__?.federation;
+  return typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__.federation;
 }
 
 export function lendBundlerRuntime(federation: FederationGlobal | undefined = ownFederation()): void {

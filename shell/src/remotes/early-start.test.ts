@@ -31,6 +31,11 @@ describe('early start: the page the address shows', () => {
     expect(pageForPath('not a map', '/')).toBeNull();
   });
 
+  it('finds the page of a map entry written before maps named entries, without an entry to preload', () => {
+    const older = { mf_movie: { manifest: 'http://localhost:3003/mf-manifest.json', routes: map.mf_movie.routes } };
+    expect(pageForPath(older, '/movie/42')).toMatchObject({ entry: undefined, module: 'MoviePage', params: { id: '42' } });
+  });
+
   it("reads the route's parameters from the address", () => {
     expect(matchRoute('/movie/:id', '/movie/42')).toEqual({ score: 3, params: { id: '42' } });
     expect(matchRoute('/write-review/:movieId?', '/write-review')).toEqual({ score: 2, params: {} });

@@ -60,7 +60,7 @@ interface MapRoute {
   images?: unknown;
 }
 interface MapEntry {
-  entry: string;
+  entry?: string;
   routes: MapRoute[];
   /** Per page module, the files it needs before it runs, relative to the entry. */
   preload?: Record<string, unknown>;
@@ -87,8 +87,8 @@ export function matchRoute(pattern: string, pathname: string): { score: number; 
 }
 
 export interface PageOfPath {
-  /** The URL of the remote's remoteEntry.js. */
-  entry: string;
+  /** The URL of the remote's remoteEntry.js, when the map names it (maps written before did not). */
+  entry: string | undefined;
   module: string;
   /** The route's parameters from the address (`{ id: '42' }` for `/movie/:id`). */
   params: Record<string, string>;
@@ -105,13 +105,13 @@ export function pageForPath(map: unknown, pathname: string): PageOfPath | null {
   if (typeof map !== 'object' || map === null) return null;
   let best: (PageOfPath & { score: number }) | null = null;
   for (const entry of Object.values(map as Record<string, Partial<MapEntry>>)) {
-    if (typeof entry?.entry !== 'string' || !Array.isArray(entry.routes)) continue;
+    if (!Array.isArray(entry?.routes)) continue;
     for (const route of entry.routes) {
       if (typeof route?.path !== 'string' || typeof route.module !== 'string') continue;
       const match = matchRoute(route.path, pathname);
       if (match !== null && (best === null || match.score > best.score)) {
         best = {
-          entry: entry.entry,
+          entry: typeof entry.entry === 'string' ? entry.entry : undefined,
           module: route.module,
           params: match.params,
           prefetch: route.prefetch,
@@ -269,7 +269,7 @@ async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknow
   if (!page) return;
   readFirstData(page, supabaseUrlFrom(settings), location).catch(() => undefined);
   // A build without federation (the benchmark's single application) has every page inside.
-  if (!process.env.MARQUEE_FEDERATED) return;
+  if (!process.env.MARQUEE_FEDERATED || !page.entry) return;
   for (const file of filesToPreload(page.files, page.entry)) preload(file, 'script');
 }
 

@@ -39,14 +39,15 @@ describe('the entry a deployment map names', () => {
     expect(entryOf({})).toBeUndefined();
   });
 
-  it('is resolved beside the manifest URL, and is remoteEntry.js for a descriptor that does not name it', () => {
+  it('is resolved beside the manifest URL, and left out for a descriptor that does not name it', () => {
     const descriptor = { version: '1.0.0+abc', platform: '^1.6.0', routes: [] };
     expect(mapEntry({ ...descriptor, entry: 'remoteEntry.js' }, 'https://cdn.example/mf_search/1.0.0+abc/mf-manifest.json')).toEqual({
       manifest: 'https://cdn.example/mf_search/1.0.0+abc/mf-manifest.json',
       entry: 'https://cdn.example/mf_search/1.0.0+abc/remoteEntry.js',
       ...descriptor,
     });
-    expect(mapEntry(descriptor, '/search/mf-manifest.json').entry).toBe('/search/remoteEntry.js');
+    expect(mapEntry({ ...descriptor, entry: 'remoteEntry.js' }, '/search/mf-manifest.json').entry).toBe('/search/remoteEntry.js');
+    expect(mapEntry(descriptor, '/search/mf-manifest.json')).not.toHaveProperty('entry');
     expect(mapEntry({ ...descriptor, entry: 'https://other.example/e.js' }, '/search/mf-manifest.json').entry).toBe(
       'https://other.example/e.js',
     );
