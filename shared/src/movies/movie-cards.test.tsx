@@ -61,6 +61,18 @@ describe('MovieGridCard', () => {
     expect(screen.getByText('Coming Soon')).toBeTruthy();
   });
 
+  it('is one styled element whose parts are plain elements: a listing draws twenty at once', () => {
+    renderCard(<MovieGridCard movie={{ ...inception, release_date: '2999-05-01' }} />);
+    const card = screen.getByTestId('movie-card');
+    // Each Chakra component computes and inserts its styles (an emotion `css-` class) on every render.
+    const styled = [card, ...card.querySelectorAll('*')].filter((element) =>
+      [...element.classList].some((name) => name.startsWith('css-')),
+    );
+    expect(styled).toEqual([card]);
+    expect(within(card).getByRole('heading', { level: 3, name: 'Inception' })).toBeTruthy();
+    expect(within(card).getByLabelText('Rating 8.4 out of 10')).toBeTruthy();
+  });
+
   it('uses a placeholder when the movie has no poster', () => {
     renderCard(<MovieGridCard movie={{ ...inception, poster_path: null }} />);
     expect(screen.getByRole('img', { name: 'Inception poster' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);

@@ -4,9 +4,11 @@
  */
 import { useDeferredValue } from 'react';
 import { SimpleGrid } from '@marquee/shared/ui';
-import { useConfiguration, useGenres } from '@marquee/shared/tmdb';
+import { useImageBaseUrl } from '@marquee/shared/format';
+import { useGenres } from '@marquee/shared/tmdb';
 import { MovieGridCardSkeleton } from './movie-card-skeletons';
-import { MovieGridCard, type CardTitleLevel, type MovieCardMovie } from './movie-grid-card';
+import { MovieGridCardView, type CardTitleLevel, type MovieCardMovie } from './movie-grid-card';
+import { usePrefetchMovieDetails } from './use-prefetch-movie-details';
 
 export interface MovieGridProps {
   movies: readonly MovieCardMovie[];
@@ -23,13 +25,15 @@ export interface MovieGridProps {
 export const MOVIE_GRID_COLUMNS = { base: 2, sm: 3, md: 4, lg: 5 } as const;
 
 export function MovieGrid({ movies, skeletons = 0, today, eagerCount = 0, label, titleAs }: MovieGridProps) {
-  // Cards need the image base and genre names; asking while the skeletons show keeps those
-  // requests beside the list's own instead of after it.
-  useConfiguration();
-  useGenres();
-  // Cards that arrive with a list's data render in a background pass, which React splits into
-  // slices that leave a phone's main thread free between them; until it lands, the cards still
-  // to come keep their places as skeletons, so nothing shifts.
+  // Cards need the image base and genre names: read once here for all of them (not one query
+  // subscription per card), and asked for while the skeletons show, beside the list's own request.
+  const imageBase = useDeferredValue(useImageBaseUrl());
+  const genres = useDeferredValue(useGenres().data);
+  const onIntent = usePrefetchMovieDetails();
+  // What arrives (the list, then the image base or the genre names) renders the cards in a
+  // background pass, which React splits into slices that leave a phone's main thread free between
+  // them; the urgent pass only re-renders this grid, whose memoized cards are unchanged. Until it
+  // lands, the cards still to come keep their places as skeletons, so nothing shifts.
   const shown = useDeferredValue(movies);
   const placeholders = skeletons + Math.max(0, movies.length - shown.length);
   return (
@@ -43,7 +47,15 @@ export function MovieGrid({ movies, skeletons = 0, today, eagerCount = 0, label,
     >
       {shown.map((movie, index) => (
         <li key={movie.id}>
-          <MovieGridCard movie={movie} today={today} eager={index < eagerCount} titleAs={titleAs} />
+          <MovieGridCardView
+            movie={movie}
+            today={today}
+            eager={index < eagerCount}
+            titleAs={titleAs}
+            imageBase={imageBase}
+            genres={genres}
+            onIntent={onIntent}
+          />
         </li>
       ))}
       {Array.from({ length: placeholders }, (_, index) => (

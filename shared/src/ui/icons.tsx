@@ -51,7 +51,9 @@ export const MoonIcon = icon(['M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z']
 export const MonitorIcon = icon(['M4 4h16v12H4z', 'M8 20h8', 'M12 16v4'], 'MonitorIcon');
 export const HomeIcon = icon(['M3 10.5L12 3l9 7.5', 'M5 9v12h14V9'], 'HomeIcon');
 export const TrendingIcon = icon(['M23 6l-9.5 9.5-5-5L1 18', 'M17 6h6v6'], 'TrendingIcon');
-export const StarIcon = icon(['M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z'], 'StarIcon');
+/** The star's outline, for a card that draws it as a plain `<svg>` (see movie-grid-card.tsx). */
+export const STAR_ICON_PATH = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z';
+export const StarIcon = icon([STAR_ICON_PATH], 'StarIcon');
 export const CalendarIcon = icon(['M3 5h18v16H3z', 'M16 3v4', 'M8 3v4', 'M3 10h18'], 'CalendarIcon');
 export const FilmIcon = icon(['M3 3h18v18H3z', 'M7 3v18', 'M17 3v18', 'M3 8h4', 'M3 16h4', 'M17 8h4', 'M17 16h4', 'M3 12h18'], 'FilmIcon');
 export const HeartIcon = icon(
