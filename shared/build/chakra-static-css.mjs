@@ -47,11 +47,14 @@ export function chakraLazyGlobalRule() {
 /** The CSS text emotion would insert for Marquee's system: layer order, reset, globals, tokens. */
 export async function staticUiCss() {
   const { tsImport } = await import('tsx/esm/api');
-  const { marqueeConfig } = await tsImport(pathToFileURL(path.join(sharedDir, 'src/ui/system-config.ts')).href, import.meta.url);
-  const { createSystem, defaultConfig } = await import(pathToFileURL(sharedRequire.resolve('@chakra-ui/react')).href);
+  const { baseConfig, marqueeConfig } = await tsImport(
+    pathToFileURL(path.join(sharedDir, 'src/ui/system-config.ts')).href,
+    import.meta.url,
+  );
+  const { createSystem } = await import(pathToFileURL(sharedRequire.resolve('@chakra-ui/react')).href);
   const createCache = emotionRequire('@emotion/cache').default;
   const { serializeStyles } = emotionRequire('@emotion/serialize');
-  const system = createSystem(defaultConfig, marqueeConfig);
+  const system = createSystem(baseConfig, marqueeConfig);
   // The same key and default plugins as the page's emotion cache; in Node, insert() returns the rules.
   const cache = createCache({ key: 'css' });
   const rules = [system.layers.atRule, system._global].map((styles) =>

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
-import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
+import { ChakraProvider, createSystem } from '@chakra-ui/react';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error A build script in plain JavaScript, without type declarations.
 import { EAGER_GLOBAL, lazyGlobalSource } from '../../build/chakra-static-css.mjs';
 // @ts-expect-error A build script in plain JavaScript, without type declarations.
 import { chakraThemeDir } from '../../build/chakra-recipes.mjs';
-import { marqueeConfig } from './system-config';
+import { baseConfig, marqueeConfig } from './system-config';
 import { STATIC_UI_CSS_ID, getSystem, providedSystem } from './system';
 
 const systemModule = path.join(chakraThemeDir() as string, '..', 'styled-system', 'system.js');
@@ -43,10 +43,19 @@ afterEach(() => {
 
 describe('the global CSS computed at build time', () => {
   it('is exactly what Chakra and emotion insert at run time', async () => {
-    render(createElement(ChakraProvider, { value: createSystem(defaultConfig, marqueeConfig), children: null }));
+    render(createElement(ChakraProvider, { value: createSystem(baseConfig, marqueeConfig), children: null }));
     const inserted = [...document.querySelectorAll('style[data-emotion="css-global"]')].map((style) => style.textContent).join('');
     expect(inserted.length).toBeGreaterThan(10_000);
     expect(staticUiCss()).toBe(inserted);
+  });
+
+  it('declares no custom property on every element: they are declared once on the root and inherited', () => {
+    const css = staticUiCss();
+    const everyElement = [...css.matchAll(/[{}]\*\{([^}]*)\}/g)].map(([, declarations]) => declarations);
+    expect(everyElement.length).toBeGreaterThan(0);
+    for (const declarations of everyElement) expect(declarations).not.toContain('--');
+    expect(css).toMatch(/html\{[^}]*--global-color-border:var\(--chakra-colors-border\)/);
+    expect(css).toMatch(/html\{[^}]*--ring-offset-width:0px/);
   });
 
   it('holds the layer order and both themes of the brand tokens', () => {

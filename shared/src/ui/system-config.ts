@@ -3,7 +3,33 @@
  * from the system so the build can compute the system's global CSS from it in Node (see
  * shared/build/chakra-static-css.mjs) without the page's run-time modules.
  */
-import { defineConfig } from '@chakra-ui/react';
+import { defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+
+/**
+ * Chakra's defaults, with the custom properties its global styles declare on every element moved
+ * to the root element. Chakra's `*` rule gives each element two dozen of its own (the ring and
+ * filter utilities' defaults, the global font and border colour, most of them `var()`s): each
+ * element's style then holds and resolves its own set, which made every style recalculation of a
+ * page several times slower, the longest main-thread tasks after a list arrived on a phone.
+ * Declared once on `html` they reach every element by inheritance, with the same values; an
+ * element that sets one of them (a `filter="auto"` with a `blur`, a `ring`) now passes it on to
+ * its descendants too, which no Marquee component relies on either way.
+ */
+export function withRootCustomProperties(config: SystemConfig): SystemConfig {
+  const globalCss = config.globalCss ?? {};
+  const onEveryElement = Object.entries(globalCss['*'] ?? {});
+  return {
+    ...config,
+    globalCss: {
+      ...globalCss,
+      '*': Object.fromEntries(onEveryElement.filter(([property]) => !property.startsWith('--'))),
+      html: { ...Object.fromEntries(onEveryElement.filter(([property]) => property.startsWith('--'))), ...globalCss.html },
+    },
+  };
+}
+
+/** The configuration Marquee's system starts from (before `marqueeConfig`). */
+export const baseConfig = withRootCustomProperties(defaultConfig);
 
 export const marqueeConfig = defineConfig({
   globalCss: {

@@ -1,7 +1,7 @@
 /** Marquee's Chakra system: Chakra's defaults with the brand colour and type. */
-import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, type SystemContext } from '@chakra-ui/react';
 import { registerPageInstance } from '@marquee/shared/config';
-import { marqueeConfig } from './system-config';
+import { baseConfig, marqueeConfig } from './system-config';
 
 let system: SystemContext | null = null;
 
@@ -11,7 +11,7 @@ let system: SystemContext | null = null;
  */
 export function getSystem(): SystemContext {
   if (!system) {
-    system = createSystem(defaultConfig, marqueeConfig);
+    system = createSystem(baseConfig, marqueeConfig);
     registerPageInstance('ui-system');
   }
   return system;
