@@ -28,8 +28,31 @@ export function withRootCustomProperties(config: SystemConfig): SystemConfig {
   };
 }
 
+/**
+ * Chakra's colour palettes that Marquee never draws with. Each palette is some seventy tokens
+ * (eleven shades, seven roles in two themes) that the system builds into its token dictionary
+ * while a page starts, the longest part of creating it, and CSS variables in every page's HTML.
+ * A palette named anywhere in the code must not be here (system-config.test.ts checks).
+ */
+export const UNUSED_PALETTES = ['teal', 'purple', 'pink', 'cyan'] as const;
+
+/** The configuration without the given colour palettes (their tokens and semantic tokens). */
+export function withoutPalettes(config: SystemConfig, palettes: readonly string[]): SystemConfig {
+  const keep = <T extends object>(colors: T | undefined) =>
+    colors && (Object.fromEntries(Object.entries(colors).filter(([name]) => !palettes.includes(name))) as T);
+  const theme = config.theme ?? {};
+  return {
+    ...config,
+    theme: {
+      ...theme,
+      tokens: { ...theme.tokens, colors: keep(theme.tokens?.colors) },
+      semanticTokens: { ...theme.semanticTokens, colors: keep(theme.semanticTokens?.colors) },
+    },
+  };
+}
+
 /** The configuration Marquee's system starts from (before `marqueeConfig`). */
-export const baseConfig = withRootCustomProperties(defaultConfig);
+export const baseConfig = withoutPalettes(withRootCustomProperties(defaultConfig), UNUSED_PALETTES);
 
 export const marqueeConfig = defineConfig({
   globalCss: {

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { UNUSED_PALETTES, baseConfig, marqueeConfig } from './system-config';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const SOURCE_DIRS = ['shared/src', 'shell/src', 'mf-catalog/src', 'mf-search/src', 'mf-movie/src', 'mf-account/src', 'mf-reviews/src'];
+
+/** Every TypeScript source of the apps and the shared package. */
+function sources(): { file: string; text: string }[] {
+  return SOURCE_DIRS.flatMap((dir) =>
+    (fs.readdirSync(path.join(ROOT, dir), { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => ({ file: path.join(dir, file), text: fs.readFileSync(path.join(ROOT, dir, file), 'utf8') })),
+  );
+}
+
+describe("Marquee's system configuration", () => {
+  const system = createSystem(baseConfig, marqueeConfig);
+  const hasPalette = (name: string) => system.tokens.getByName(`colors.${name}.solid`) !== undefined;
+
+  it('leaves out only palettes no code names, and keeps the ones it does', () => {
+    const all = Object.keys(defaultConfig.theme?.semanticTokens?.colors ?? {}).filter((name) => !['bg', 'fg', 'border'].includes(name));
+    expect(all).toEqual(expect.arrayContaining([...UNUSED_PALETTES]));
+    for (const name of UNUSED_PALETTES) expect(hasPalette(name), name).toBe(false);
+    const kept = all.filter((name) => !(UNUSED_PALETTES as readonly string[]).includes(name));
+    expect(kept).toEqual(expect.arrayContaining(['gray', 'red', 'orange', 'yellow', 'green', 'blue']));
+    for (const name of kept) expect(hasPalette(name), name).toBe(true);
+
+    // A palette named as a string ('teal', "teal.500", {colors.teal.600}) in any source must be kept.
+    const named = new RegExp(`['"\`{.](${UNUSED_PALETTES.join('|')})['"\`.}]`);
+    const naming = sources().filter(({ file, text }) => !file.endsWith('system-config.ts') && named.test(text));
+    expect(naming.map(({ file }) => file)).toEqual([]);
+  });
+
+  it("builds fewer tokens than Chakra's defaults", () => {
+    const full = createSystem(defaultConfig, marqueeConfig).tokens.allTokens.length;
+    expect(system.tokens.allTokens.length).toBeLessThan(full * 0.9);
+  });
+});
