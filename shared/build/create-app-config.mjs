@@ -16,6 +16,7 @@ import { chakraRecipePlugins } from './chakra-recipes.mjs';
 import { StaticUiCssPlugin, chakraLazyGlobalRule } from './chakra-static-css.mjs';
 import { chakraPureDefaultSystemRule } from './chakra-default-system.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
+import { CompileHintsPlugin } from './compile-hints.mjs';
 import { InlineEarlyStartPlugin } from './inline-early-start.mjs';
 import {
   BUNDLER_RUNTIME_ENTRY,
@@ -164,6 +165,8 @@ export function createAppConfig(options, mode) {
       !isRemote ? new StaticUiCssPlugin() : null,
       // The shell's page preloads the scripts its start-up needs (production: hashed, final names).
       !isRemote && isProduction ? new StartupPreloadPlugin() : null,
+      // ... and they are compiled whole, off the main thread, while they download.
+      !isRemote && isProduction ? new CompileHintsPlugin() : null,
       // ... and runs the early start itself, inline, when the shell has one.
       !isRemote && isProduction && fs.existsSync(path.join(dir, EARLY_START_INLINE))
         ? new InlineEarlyStartPlugin({ entry: path.join(dir, EARLY_START_INLINE), federated: options.federated ?? true })
