@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { registerAndSignIn } from '../support/accounts';
 import { showReviewsTab } from '../support/movie-page';
+import { startupScripts, supabaseJsChunks } from '../support/shell-scripts';
 import { expect, test } from '../support/test';
 
 const JS_CEILING_KB = 250;
@@ -185,10 +186,7 @@ test(
   'a visitor who only browses (lists, a movie) never downloads supabase-js; a sign-in in another tab loads it and reaches this tab',
   { tag: ['@shell', '@mf_catalog', '@mf_account'] },
   async ({ page, baseURL }) => {
-    const manifest = (await (await fetch(new URL('/mf-manifest.json', baseURL))).json()) as {
-      shared: { name: string; assets: { js: { sync: string[] } } }[];
-    };
-    const chunks = manifest.shared.find((entry) => entry.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
+    const chunks = await supabaseJsChunks(baseURL!);
     expect(chunks.length).toBeGreaterThan(0);
     const isSupabaseJs = (url: string) => chunks.some((chunk) => new URL(url).pathname.endsWith(`/${chunk}`));
     const fetched: string[] = [];
@@ -224,10 +222,7 @@ test(
   { tag: ['@shell', '@mf_account'] },
   async ({ page, baseURL }) => {
     const account = await registerAndSignIn(page, 'early');
-    const manifest = (await (await fetch(new URL('/mf-manifest.json', baseURL))).json()) as {
-      shared: { name: string; assets: { js: { sync: string[] } } }[];
-    };
-    const chunks = manifest.shared.find((entry) => entry.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
+    const chunks = await supabaseJsChunks(baseURL!);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -294,18 +289,12 @@ test(
   { tag: ['@shell', '@mf_catalog'] },
   async ({ page, baseURL }) => {
     const origin = new URL(baseURL ?? '/').origin;
-    const html = await (await fetch(`${origin}/`)).text();
-    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
-      (match) => new URL(match[1]!, origin).href,
-    );
+    const { preloaded } = await startupScripts(origin);
     // What the page's HTML asks for before any script runs stays small: its script and these.
     expect(preloaded.length).toBeGreaterThanOrEqual(4);
     expect(preloaded.length + 1).toBeLessThanOrEqual(9);
 
-    const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
-      shared: { name: string; assets: { js: { sync: string[] } } }[];
-    };
-    const onDemand = manifest.shared.find((entry) => entry.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
+    const onDemand = await supabaseJsChunks(origin);
     const loaded: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') loaded.push(request.url());
@@ -327,18 +316,13 @@ test(
   { tag: ['@shell', '@mf_catalog'] },
   async ({ baseURL }) => {
     const origin = new URL(baseURL ?? '/').origin;
-    const html = await (await fetch(`${origin}/`)).text();
-    const startup = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">|<script defer src="([^"]+)">/g)].map(
-      (match) => new URL(match[1] ?? match[2]!, origin).href,
-    );
+    const { preloaded, main } = await startupScripts(origin);
+    const startup = [...preloaded, main];
     expect(startup.length).toBeGreaterThanOrEqual(5);
     const opening = async (url: string) => (await (await fetch(url)).text()).slice(0, 40);
     for (const url of startup) expect(await opening(url), url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 
-    const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
-      shared: { name: string; assets: { js: { sync: string[] } } }[];
-    };
-    const onDemand = manifest.shared.find((entry) => entry.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
+    const onDemand = await supabaseJsChunks(origin);
     const map = (await (await fetch(`${origin}/remotes.json`)).json()) as Record<string, { entry: string }>;
     const lazy = [...onDemand.map((file) => `${origin}/${file}`), ...Object.values(map).map(({ entry }) => entry)];
     expect(lazy.length).toBeGreaterThanOrEqual(6);

@@ -15,10 +15,10 @@
  */
 import { startupScripts } from './startup-preload.mjs';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The start-up scripts and the entry's own: every script that runs before the first screen. */
-export function startupAndEntryScripts(compilation) {
+function startupAndEntryScripts(compilation) {
   const entryFiles = [...compilation.entrypoints.values()].flatMap((entry) => entry.chunks.flatMap((chunk) => [...chunk.files]));
   return [...new Set([...entryFiles, ...startupScripts(compilation)])].filter((file) => file.endsWith('.js'));
 }

@@ -7,15 +7,17 @@
  * `MovieGrid` renders the memoized view with the image base and genre names it reads once for
  * all its cards; `MovieGridCard` is the same card on its own, reading them itself.
  */
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { chakra, STAR_ICON_PATH } from '@marquee/shared/ui';
-import { formatRating, formatYear, imagePlaceholder, imageUrl, isFutureRelease, useImageBaseUrl } from '@marquee/shared/format';
+import { formatRating, formatYear, imageUrl, isFutureRelease, useImageBaseUrl } from '@marquee/shared/format';
 import { useGenres, type Genre, type Movie } from '@marquee/shared/tmdb';
 import { COMING_SOON } from './coming-soon-badge';
 import { MAX_GENRE_BADGES } from './genre-badges';
 import { genreNamesFor } from './genre-names';
+import { useImageWithFallback } from './movie-image';
 import { moviePath } from './movie-link';
+import { ratingLabel } from './rating-badge';
 import { usePrefetchMovieDetails } from './use-prefetch-movie-details';
 
 export type MovieCardMovie = Pick<Movie, 'id' | 'title' | 'poster_path' | 'release_date' | 'vote_average'> &
@@ -42,7 +44,7 @@ export interface MovieGridCardViewProps extends MovieGridCardProps {
   onIntent: (movieId: number) => void;
 }
 
-/** A small badge, as Chakra's Badge draws size `sm`. */
+/** A small badge, as Chakra's Badge recipe draws size `sm` (the other cards' badges are that recipe). */
 const badge = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -98,10 +100,10 @@ const CardLink = chakra(RouterLink, {
 });
 
 function Poster({ movie, imageBase, eager }: Pick<MovieGridCardViewProps, 'movie' | 'imageBase' | 'eager'>) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = imageBase === null ? null : imageUrl('poster', movie.poster_path, 'w342', imageBase);
-  // A poster that fails to load shows the placeholder, never a broken-image icon.
-  const shown = src !== null && failedSrc === src ? imagePlaceholder('poster') : src;
+  const { shown, onError } = useImageWithFallback(
+    'poster',
+    imageBase === null ? null : imageUrl('poster', movie.poster_path, 'w342', imageBase),
+  );
   if (shown === null) return null;
   return (
     <img
@@ -110,7 +112,7 @@ function Poster({ movie, imageBase, eager }: Pick<MovieGridCardViewProps, 'movie
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       data-movie-image="poster"
-      onError={() => setFailedSrc(src)}
+      onError={onError}
     />
   );
 }
@@ -143,7 +145,7 @@ export const MovieGridCardView = memo(function MovieGridCardView({
         </Title>
         <div data-part="meta">
           <span data-part="year">{formatYear(movie.release_date)}</span>
-          <span data-part="badge" data-kind="rating" aria-label={`Rating ${rating} out of 10`}>
+          <span data-part="badge" data-kind="rating" aria-label={ratingLabel(rating)}>
             <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
               <path d={STAR_ICON_PATH} />
             </svg>

@@ -13,17 +13,25 @@ type MovieImageProps =
 
 const RATIO = { poster: 2 / 3, backdrop: 16 / 9 } as const;
 
+/**
+ * What an image of `kind` shows for `src` (`null` while the image base is unknown): the source,
+ * or the placeholder once that source has failed to load; hand `onError` to the `<img>`.
+ */
+export function useImageWithFallback(kind: 'poster' | 'backdrop', src: string | null): { shown: string | null; onError: () => void } {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  return { shown: src !== null && failedSrc === src ? imagePlaceholder(kind) : src, onError: () => setFailedSrc(src) };
+}
+
 export function MovieImage(props: MovieImageProps) {
   const { kind, path, alt, eager = false } = props;
   const baseUrl = useImageBaseUrl();
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src =
     baseUrl === null
       ? null
       : props.kind === 'poster'
         ? imageUrl('poster', path, props.size ?? 'w342', baseUrl)
         : imageUrl('backdrop', path, props.size ?? 'w780', baseUrl);
-  const shown = src !== null && failedSrc === src ? imagePlaceholder(kind) : src;
+  const { shown, onError } = useImageWithFallback(kind, src);
 
   return (
     <AspectRatio ratio={RATIO[kind]} bg="bg.emphasized" overflow="hidden">
@@ -37,7 +45,7 @@ export function MovieImage(props: MovieImageProps) {
           width="full"
           height="full"
           data-movie-image={kind}
-          onError={() => setFailedSrc(src)}
+          onError={onError}
         />
       ) : (
         <Box aria-hidden="true" />

@@ -2,10 +2,13 @@
 import { Badge, StarIcon, type BadgeProps } from '@marquee/shared/ui';
 import { formatRating } from '@marquee/shared/format';
 
+/** What a rating says to a screen reader: `text` as `formatRating` writes it. */
+export const ratingLabel = (text: string) => `Rating ${text} out of 10`;
+
 export function RatingBadge({ rating, ...props }: { rating: number | null | undefined } & BadgeProps) {
   const text = formatRating(rating);
   return (
-    <Badge colorPalette="yellow" variant="subtle" gap="1" aria-label={`Rating ${text} out of 10`} {...props}>
+    <Badge colorPalette="yellow" variant="subtle" gap="1" aria-label={ratingLabel(text)} {...props}>
       <StarIcon fill="currentColor" strokeWidth="0" />
       {text}
     </Badge>
