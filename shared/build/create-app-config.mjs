@@ -15,6 +15,7 @@ import { BROWSER_TARGETS, buildTimeDefines } from './public-env.mjs';
 import { chakraRecipePlugins } from './chakra-recipes.mjs';
 import { StaticUiCssPlugin, chakraLazyGlobalRule } from './chakra-static-css.mjs';
 import { chakraPureDefaultSystemRule } from './chakra-default-system.mjs';
+import { chakraMemoRule } from './chakra-memo.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { InlineEarlyStartPlugin } from './inline-early-start.mjs';
@@ -153,6 +154,8 @@ export function createAppConfig(options, mode) {
         { test: /[\\/]@module-federation[\\/]/, resolve: { conditionNames: ['import', 'module', 'browser', 'default'] } },
         chakraLazyGlobalRule(),
         chakraPureDefaultSystemRule(),
+        // Chakra's style functions cache with Marquee's memo (cheaper keys, same contract).
+        chakraMemoRule(),
       ],
     },
     plugins: [

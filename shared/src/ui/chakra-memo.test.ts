@@ -1,0 +1,115 @@
+/**
+ * Marquee's stand-in for Chakra's `memo` (chakra-memo.ts) and the build step that puts it in
+ * place of Chakra's (shared/build/chakra-memo.mjs).
+ */
+import fs from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { cacheKey, memo } from './chakra-memo';
+// @ts-expect-error A build script in plain JavaScript, without type declarations.
+import { chakraMemoFile, chakraMemoRule, chakraMemoSource } from '../../build/chakra-memo.mjs';
+
+describe('memo', () => {
+  it('computes once per argument list and returns the cached result after', () => {
+    const fn = vi.fn((prop: string, value: unknown) => ({ [prop]: value }));
+    const cached = memo(fn);
+    const first = cached('color', 'red');
+    expect(cached('color', 'red')).toBe(first);
+    expect(cached('color', 'blue')).toEqual({ color: 'blue' });
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('caches a single primitive argument under itself, keeping types apart', () => {
+    const fn = vi.fn((value: unknown) => `${typeof value}:${String(value)}`);
+    const cached = memo(fn);
+    expect(cached(1)).toBe('number:1');
+    expect(cached('1')).toBe('string:1');
+    expect(cached(true)).toBe('boolean:true');
+    expect(cached('true')).toBe('string:true');
+    expect(cached(null)).toBe('object:null');
+    expect(cached(undefined)).toBe('undefined:undefined');
+    expect(cached(1)).toBe('number:1');
+    expect(fn).toHaveBeenCalledTimes(6);
+  });
+
+  it('treats equal objects as one entry and different ones apart, nested values included', () => {
+    const fn = vi.fn((style: object) => JSON.stringify(style));
+    const cached = memo(fn);
+    cached({ bg: 'red', _hover: { bg: 'blue' } });
+    cached({ bg: 'red', _hover: { bg: 'blue' } });
+    expect(fn).toHaveBeenCalledTimes(1);
+    cached({ bg: 'red', _hover: { bg: 'green' } });
+    cached({ bg: 'red', _hover: { bg: 'blue' }, px: undefined });
+    cached({ bg: 'red', _hover: { bg: 'blue' }, px: 'undefined' });
+    cached({ bg: 'red', _hover: ['blue'] });
+    expect(fn).toHaveBeenCalledTimes(5);
+  });
+
+  it('keeps argument boundaries apart', () => {
+    const fn = vi.fn((...parts: unknown[]) => parts.length);
+    const cached = memo(fn);
+    expect(cached(['a', 'b'])).toBe(1);
+    expect(cached('a', 'b')).toBe(2);
+    expect(cached(['a'], 'b')).toBe(2);
+    expect(cached(['a,b'])).toBe(1);
+    expect(fn).toHaveBeenCalledTimes(4);
+  });
+
+  it('passes `this` through', () => {
+    const cached = memo(function (this: { base: number }, add: number) {
+      return this.base + add;
+    });
+    expect(cached.call({ base: 40 }, 2)).toBe(42);
+  });
+
+  it('does not cache undefined results, as Chakra does not', () => {
+    const fn = vi.fn((key: string): undefined => void key);
+    const cached = memo(fn);
+    cached('x');
+    cached('x');
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the 500 most recently used results', () => {
+    const fn = vi.fn((n: number) => ({ n }));
+    const cached = memo(fn);
+    for (let n = 0; n < 500; n++) cached(n);
+    cached(0); // now the most recent: 1 is the oldest
+    cached(500); // drops 1
+    expect(fn).toHaveBeenCalledTimes(501);
+    cached(0);
+    expect(fn).toHaveBeenCalledTimes(501);
+    cached(1);
+    expect(fn).toHaveBeenCalledTimes(502);
+  });
+});
+
+describe('cacheKey', () => {
+  it('names functions by name, as Chakra does', () => {
+    function transform() {}
+    expect(cacheKey(transform)).toBe(cacheKey(function transform() {}));
+    expect(cacheKey(transform)).not.toBe(cacheKey(function other() {}));
+  });
+
+  it('tells apart values that print alike', () => {
+    const keys = [1, '1', 'n1', [1], ['1'], { 1: 1 }, { '1': '1' }, [], {}, '', null, 'null', undefined, 'U'].map(cacheKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("Chakra's memo module, as built", () => {
+  const installed = fs.readFileSync(chakraMemoFile() as string, 'utf8');
+
+  it('becomes a re-export of Marquee’s', () => {
+    expect(chakraMemoSource(installed)).toMatch(/^export \{ memo \} from ".*chakra-memo\.ts";\n$/);
+  });
+
+  it('refuses a module of another shape', () => {
+    expect(() => chakraMemoSource('export const memo = (fn) => fn;')).toThrow(/changed shape/);
+    expect(() => chakraMemoSource(`${installed}\nexport { other };`)).toThrow(/changed shape/);
+  });
+
+  it('applies to the installed file', () => {
+    const { test } = chakraMemoRule() as { test: RegExp };
+    expect(test.test(chakraMemoFile() as string)).toBe(true);
+  });
+});
