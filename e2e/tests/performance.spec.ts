@@ -391,3 +391,63 @@ test(
     expect(bytes / 1024).toBeLessThan(50);
   },
 );
+
+test(
+  'placeholders pulse as a whole: while /trending waits for its movies, every running animation is a whole placeholder card',
+  { tag: ['@shell', '@mf_catalog'] },
+  async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/functions/v1/tmdb-proxy'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/trending');
+    const placeholders = page.getByTestId('movie-card-skeleton');
+    await expect(placeholders.first()).toBeVisible();
+    const count = await placeholders.count();
+    // Each animation that starts is an event for the page's React root to handle: one per card,
+    // not one per shape in it.
+    const animated = await page.evaluate(() =>
+      document.getAnimations().map((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        return target instanceof HTMLElement ? (target.dataset.testid ?? target.tagName) : 'none';
+      }),
+    );
+    expect(animated).toEqual(Array.from({ length: count }, () => 'movie-card-skeleton'));
+    release();
+    await expect(page.getByRole('list', { name: 'Trending Movies' }).getByTestId('movie-card').first()).toBeVisible();
+  },
+);
+
+test(
+  "the shell's page placeholder pulses as a whole too: while the catalog's code is held back, its one animation is the placeholder's",
+  { tag: ['@shell'] },
+  async ({ page, baseURL }) => {
+    const map = (await (await fetch(new URL('/remotes.json', baseURL))).json()) as Record<string, { entry: string }>;
+    const catalogOrigin = new URL(map.mf_catalog!.entry).origin;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.origin === catalogOrigin,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/trending');
+    await expect(page.getByTestId('page-skeleton')).toBeVisible();
+    const animated = await page.evaluate(() =>
+      document.getAnimations().map((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        return target instanceof HTMLElement ? (target.dataset.testid ?? target.tagName) : 'none';
+      }),
+    );
+    expect(animated).toEqual(['page-skeleton']);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trending Movies' })).toBeVisible();
+  },
+);

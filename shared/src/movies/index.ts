@@ -12,7 +12,13 @@ export { MovieGridCard, type CardTitleLevel, type MovieCardMovie, type MovieGrid
 export { MovieImage } from './movie-image';
 export { MovieLink, moviePath } from './movie-link';
 export { MovieListCard, type MovieListCardProps } from './movie-list-card';
-export { MovieFeaturedCardSkeleton, MovieGridCardSkeleton, MovieListCardSkeleton, placeholderBone } from './movie-card-skeletons';
+export {
+  MovieFeaturedCardSkeleton,
+  MovieGridCardSkeleton,
+  MovieListCardSkeleton,
+  placeholderBone,
+  placeholderPulse,
+} from './movie-card-skeletons';
 export { RatingBadge } from './rating-badge';
 export { usePrefetchMovieDetails } from './use-prefetch-movie-details';
 export { LOAD_MORE_DISTANCE_PX, useLoadMoreOnScroll, type LoadMoreOptions } from './use-load-more-on-scroll';

@@ -1,13 +1,14 @@
-import { placeholderBone as bone } from '@marquee/shared/movies';
+import { placeholderBone as bone, placeholderPulse } from '@marquee/shared/movies';
 import { chakra } from '@marquee/shared/ui';
 
 /**
  * What a page looks like while its remote's code or auth state is on the way. It shows on every
  * cold start, when the CPU is busiest: one styled element with plain children, not dozens of
- * Chakra components.
+ * Chakra components, pulsing as a whole (one animation, not one per shape).
  */
 const Placeholder = chakra('div', {
   base: {
+    ...placeholderPulse,
     display: 'flex',
     flexDirection: 'column',
     gap: '6',
