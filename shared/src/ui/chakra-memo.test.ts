@@ -69,17 +69,17 @@ describe('memo', () => {
     expect(fn).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the 500 most recently used results', () => {
+  it('keeps the last 2000 results computed, dropping the oldest first', () => {
     const fn = vi.fn((n: number) => ({ n }));
     const cached = memo(fn);
-    for (let n = 0; n < 500; n++) cached(n);
-    cached(0); // now the most recent: 1 is the oldest
-    cached(500); // drops 1
-    expect(fn).toHaveBeenCalledTimes(501);
+    for (let n = 0; n < 2000; n++) cached(n);
     cached(0);
-    expect(fn).toHaveBeenCalledTimes(501);
-    cached(1);
-    expect(fn).toHaveBeenCalledTimes(502);
+    expect(fn).toHaveBeenCalledTimes(2000);
+    cached(2000); // drops 0
+    cached(1999);
+    expect(fn).toHaveBeenCalledTimes(2001);
+    cached(0);
+    expect(fn).toHaveBeenCalledTimes(2002);
   });
 });
 
