@@ -16,6 +16,7 @@ import { chakraRecipePlugins } from './chakra-recipes.mjs';
 import { StaticUiCssPlugin, chakraLazyGlobalRule } from './chakra-static-css.mjs';
 import { chakraPureDefaultSystemRule } from './chakra-default-system.mjs';
 import { chakraMemoRule } from './chakra-memo.mjs';
+import { federationSemverRule } from './federation-semver.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { InlineEarlyStartPlugin } from './inline-early-start.mjs';
@@ -156,6 +157,8 @@ export function createAppConfig(options, mode) {
         chakraPureDefaultSystemRule(),
         // Chakra's style functions cache with Marquee's memo (cheaper keys, same contract).
         chakraMemoRule(),
+        // The federation runtime remembers its version checks (it parsed each range on every call).
+        federationSemverRule(),
       ],
     },
     plugins: [

@@ -9,7 +9,7 @@ import path from 'node:path';
 const BUNDLER_RUNTIME = '@module-federation/webpack-bundler-runtime';
 
 /** The folder of one of the federation runtime's packages, as the federation plugin resolves it. */
-function federationPackageDir(name) {
+export function federationPackageDir(name) {
   const buildRequire = createRequire(import.meta.url);
   const enhancedEntry = buildRequire.resolve('@module-federation/enhanced');
   const enhancedDir = enhancedEntry.slice(0, enhancedEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
