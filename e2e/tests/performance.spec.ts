@@ -451,3 +451,38 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Trending Movies' })).toBeVisible();
   },
 );
+
+for (const { path, ready, tag } of [
+  { path: '/movie/23813862', ready: /Release Date/, tag: '@mf_movie' },
+  { path: '/search?q=star', ready: /movies found for "star"/, tag: '@mf_search' },
+]) {
+  test(
+    `${path}'s first screen prints its dates and figures without an Intl formatter (the first one loads the locale's data)`,
+    { tag: [tag] },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const made: string[] = [];
+        Object.assign(window, { intlMade: made });
+        for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator'] as const) {
+          const Formatter = Intl[name];
+          Object.defineProperty(Intl, name, {
+            configurable: true,
+            value: new Proxy(Formatter, {
+              construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
+              apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)),
+            }),
+          });
+        }
+        const toLocaleString = Number.prototype.toLocaleString;
+        Number.prototype.toLocaleString = function (this: number, ...args: Parameters<number['toLocaleString']>) {
+          made.push('Number.prototype.toLocaleString');
+          return toLocaleString.apply(this, args);
+        };
+      });
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText(ready).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+    },
+  );
+}

@@ -1,4 +1,5 @@
 /** What each list page says: its title, what it holds, and what an empty one suggests. */
+import { groupDigits } from '@marquee/shared/format';
 import type { LibraryKind } from '@marquee/shared/library';
 
 export interface LibraryCopy {
@@ -27,5 +28,5 @@ export const LIBRARY_COPY: Record<LibraryKind, LibraryCopy> = {
 };
 
 export function movieCount(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'movie' : 'movies'}`;
+  return `${groupDigits(total)} ${total === 1 ? 'movie' : 'movies'}`;
 }

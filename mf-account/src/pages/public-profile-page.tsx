@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
-import { lazyFormatter, trustedAvatarUrl } from '@marquee/shared/format';
+import { formatMonthYear, trustedAvatarUrl } from '@marquee/shared/format';
 import { LoadMoreButton, MovieGridCard } from '@marquee/shared/movies';
 import { paths, useRouteParams } from '@marquee/shared/routes';
 import type { Review } from '@marquee/shared/reviews';
@@ -31,8 +31,6 @@ import { MoviePoster, MovieTitleLink, useMovieRef } from '../community/component
 import { timeAgo } from '../community/lib/relative-time';
 import { toCardMovie } from '../library/library-movie-card';
 import { errorMessage } from '../lib/error-message';
-
-const joined = lazyFormatter(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -62,7 +60,7 @@ function Header({ data }: { data: PublicProfile }) {
             <Heading as="h1" size="2xl" truncate maxW="full">
               {profile.username}
             </Heading>
-            <Text color="fg.muted">Joined {joined().format(new Date(profile.created_at))}</Text>
+            <Text color="fg.muted">Joined {formatMonthYear(new Date(profile.created_at))}</Text>
           </Stack>
           <HStack gap="4" justify="center">
             <Count label="Reviews" value={counts.reviews} />

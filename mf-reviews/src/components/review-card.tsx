@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { lazyFormatter, trustedAvatarUrl } from '@marquee/shared/format';
+import { formatLongDate, trustedAvatarUrl } from '@marquee/shared/format';
 import type { ReviewWithAuthor } from '@marquee/shared/reviews';
 import { buildPath, paths } from '@marquee/shared/routes';
 import { Avatar, Badge, Box, Button, Card, HStack, HeartIcon, Link, Stack, Text } from '@marquee/shared/ui';
 import { reviewAnchor } from '../community/like-button';
 import { RichTextView } from './rich-text-view';
 import { Stars } from './stars';
-
-const reviewDate = lazyFormatter(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
 
 export interface ReviewCardProps {
   review: ReviewWithAuthor;
@@ -70,7 +68,7 @@ export function ReviewCard({ review, showSpoilers = false, own = false, actions 
             </HStack>
             <HStack gap="2" flexWrap="wrap" fontSize="sm" color="fg.muted">
               <Stars rating={review.rating} />
-              <time dateTime={review.created_at}>{reviewDate().format(new Date(review.created_at))}</time>
+              <time dateTime={review.created_at}>{formatLongDate(new Date(review.created_at), 'local')}</time>
             </HStack>
           </Stack>
           {actions ?? (

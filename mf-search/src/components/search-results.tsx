@@ -2,6 +2,7 @@
  * The results area: the count, the grid or list, infinite scroll (next page within 1000 px of
  * the bottom while page < total_pages), and the error, no-results and before-search states.
  */
+import { groupDigits } from '@marquee/shared/format';
 import { Button, HStack, Stack, Text, chakra } from '@marquee/shared/ui';
 import { LoadMoreStatus, MovieGrid, MovieListCard, MovieListCardSkeleton, useLoadMoreOnScroll } from '@marquee/shared/movies';
 import type { SearchResults as Results } from '../hooks/use-search-results';
@@ -27,7 +28,7 @@ export interface SearchResultsProps {
 
 export function resultsSummary({ mode, totalResults, loadedCount, movies }: Results, query: string): string {
   if (mode === 'refined-search') return `${movies.length} of ${loadedCount} loaded matches for "${query}" fit your filters`;
-  const count = totalResults.toLocaleString('en-US');
+  const count = groupDigits(totalResults);
   const noun = totalResults === 1 ? 'movie' : 'movies';
   return mode === 'search' ? `${count} ${noun} found for "${query}"` : `${count} ${noun} match your filters`;
 }

@@ -1,4 +1,5 @@
 /** Display formats: runtime, money, dates, rating, year. */
+import { formatLongDate, formatUsd, groupDigits } from './en-us';
 
 export const UNKNOWN = 'Unknown';
 export const TBA = 'TBA';
@@ -23,14 +24,10 @@ export function lazyFormatter<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const usd = lazyFormatter(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
-);
-
 /** US dollars without decimals (`$160,000,000`); 0 or missing → `Unknown`. */
 export function formatMoney(amount: number | null | undefined): string {
   if (!amount || !Number.isFinite(amount)) return UNKNOWN;
-  return usd().format(amount);
+  return formatUsd(amount);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -46,12 +43,10 @@ export function parseReleaseDate(date: string | null | undefined): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-const longDate = lazyFormatter(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
-
 /** en-US long date (`July 16, 2010`); missing → `TBA`. */
 export function formatDate(date: string | null | undefined): string {
   const parsed = parseReleaseDate(date);
-  return parsed ? longDate().format(parsed) : TBA;
+  return parsed ? formatLongDate(parsed, 'utc') : TBA;
 }
 
 /** Year of release, or `TBA` when TMDb has no date yet. */
@@ -69,7 +64,7 @@ export function formatRating(rating: number | null | undefined): string {
 /** Vote counts read better grouped (`12,345 votes`). */
 export function formatVoteCount(count: number | null | undefined): string {
   const value = count ?? 0;
-  return `${value.toLocaleString('en-US')} ${value === 1 ? 'vote' : 'votes'}`;
+  return `${groupDigits(value)} ${value === 1 ? 'vote' : 'votes'}`;
 }
 
 /** Today as `YYYY-MM-DD` in the visitor's own calendar. */
