@@ -1,7 +1,8 @@
 /**
  * What the shell's build says of its scripts, read from the served files: the start-up scripts
  * its index.html names (the preloads and its own script) and the chunks of supabase-js, which
- * the shell loads only on demand (its manifest's shared entry).
+ * the shell loads only on demand (its manifest's shared entry), and where its deployment map
+ * says each remote is served from.
  */
 
 /** The start-up scripts index.html names, as absolute URLs: the preloaded ones and the page's own. */
@@ -20,4 +21,12 @@ export async function supabaseJsChunks(origin: string): Promise<string[]> {
     shared: { name: string; assets: { js: { sync: string[] } } }[];
   };
   return manifest.shared.find((entry) => entry.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
+}
+
+/** The origin a remote is served from, by the deployment map the shell serves (/remotes.json). */
+export async function remoteOrigin(origin: string, remote: string): Promise<string> {
+  const map = (await (await fetch(new URL('/remotes.json', origin))).json()) as Record<string, { entry: string } | undefined>;
+  const entry = map[remote]?.entry;
+  if (!entry) throw new Error(`/remotes.json has no ${remote}`);
+  return new URL(entry).origin;
 }

@@ -7,7 +7,8 @@
 import { gzipSync } from 'node:zlib';
 import { registerAndSignIn } from '../support/accounts';
 import { showReviewsTab } from '../support/movie-page';
-import { startupScripts, supabaseJsChunks } from '../support/shell-scripts';
+import { holdRequests, runningAnimationTargets } from '../support/held-requests';
+import { remoteOrigin, startupScripts, supabaseJsChunks } from '../support/shell-scripts';
 import { expect, test } from '../support/test';
 
 const JS_CEILING_KB = 250;
@@ -223,15 +224,7 @@ test(
   async ({ page, baseURL }) => {
     const account = await registerAndSignIn(page, 'early');
     const chunks = await supabaseJsChunks(baseURL!);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => chunks.some((chunk) => url.pathname.endsWith(`/${chunk}`)),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, (url) => chunks.some((chunk) => url.pathname.endsWith(`/${chunk}`)));
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -245,8 +238,7 @@ test(
   "a member's /profile downloads the code of its first screen only: Activity's and Settings' code (the data export and its zip library) loads when their tab is pointed at",
   { tag: ['@mf_account'] },
   async ({ page, baseURL }) => {
-    const map = (await (await fetch(new URL('/remotes.json', baseURL))).json()) as Record<string, { entry: string }>;
-    const accountOrigin = new URL(map.mf_account!.entry).origin;
+    const accountOrigin = await remoteOrigin(baseURL!, 'mf_account');
     await registerAndSignIn(page, 'panels');
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -269,12 +261,7 @@ test(
   "index.html starts the page's data and remote code itself, before the shell's first script has arrived",
   { tag: ['@shell', '@mf_catalog'] },
   async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/main\.[0-9a-f]+\.js$/);
     const data = page.waitForRequest((request) => request.url().includes('/functions/v1/tmdb-proxy?requests='));
     const remoteEntry = page.waitForRequest((request) => request.url().endsWith('/remoteEntry.js'));
     await page.goto('/', { waitUntil: 'commit' });
@@ -374,8 +361,7 @@ test(
   "reading a movie's reviews downloads no review editor: Slate, Formik and Yup load when the reader wants to write",
   { tag: ['@mf_movie', '@mf_reviews'] },
   async ({ page, baseURL }) => {
-    const map = (await (await fetch(new URL('/remotes.json', baseURL))).json()) as Record<string, { entry: string }>;
-    const reviewsOrigin = new URL(map.mf_reviews!.entry).origin;
+    const reviewsOrigin = await remoteOrigin(baseURL!, 'mf_reviews');
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && request.url().startsWith(`${reviewsOrigin}/`)) scripts.push(request.url());
@@ -396,27 +382,14 @@ test(
   'placeholders pulse as a whole: while /trending waits for its movies, every running animation is a whole placeholder card',
   { tag: ['@shell', '@mf_catalog'] },
   async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.startsWith('/functions/v1/tmdb-proxy'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, (url) => url.pathname.startsWith('/functions/v1/tmdb-proxy'));
     await page.goto('/trending');
     const placeholders = page.getByTestId('movie-card-skeleton');
     await expect(placeholders.first()).toBeVisible();
     const count = await placeholders.count();
     // Each animation that starts is an event for the page's React root to handle: one per card,
     // not one per shape in it.
-    const animated = await page.evaluate(() =>
-      document.getAnimations().map((animation) => {
-        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-        return target instanceof HTMLElement ? (target.dataset.testid ?? target.tagName) : 'none';
-      }),
-    );
+    const animated = await runningAnimationTargets(page);
     expect(animated).toEqual(Array.from({ length: count }, () => 'movie-card-skeleton'));
     release();
     await expect(page.getByRole('list', { name: 'Trending Movies' }).getByTestId('movie-card').first()).toBeVisible();
@@ -427,25 +400,11 @@ test(
   "the shell's page placeholder pulses as a whole too: while the catalog's code is held back, its one animation is the placeholder's",
   { tag: ['@shell'] },
   async ({ page, baseURL }) => {
-    const map = (await (await fetch(new URL('/remotes.json', baseURL))).json()) as Record<string, { entry: string }>;
-    const catalogOrigin = new URL(map.mf_catalog!.entry).origin;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.origin === catalogOrigin,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const catalogOrigin = await remoteOrigin(baseURL!, 'mf_catalog');
+    const release = await holdRequests(page, (url) => url.origin === catalogOrigin);
     await page.goto('/trending');
     await expect(page.getByTestId('page-skeleton')).toBeVisible();
-    const animated = await page.evaluate(() =>
-      document.getAnimations().map((animation) => {
-        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-        return target instanceof HTMLElement ? (target.dataset.testid ?? target.tagName) : 'none';
-      }),
-    );
+    const animated = await runningAnimationTargets(page);
     expect(animated).toEqual(['page-skeleton']);
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Trending Movies' })).toBeVisible();
