@@ -283,12 +283,16 @@ test(
 
     const onDemand = await supabaseJsChunks(origin);
     const loaded: string[] = [];
+    const requested: string[] = [];
     page.on('request', (request) => {
+      requested.push(request.url());
       if (request.resourceType() === 'script') loaded.push(request.url());
     });
     await page.goto('/');
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // The icon is written into the page: no request for it beside the start-up scripts.
+    expect(requested.filter((url) => /\/favicon\.|\.ico$/.test(new URL(url).pathname))).toEqual([]);
 
     for (const url of preloaded) expect(loaded, `${url} is preloaded but not used`).toContain(url);
     const notPreloaded = loaded.filter(

@@ -30,10 +30,23 @@ import {
 /** The shell's module that index.html runs inline (see inline-early-start.mjs). */
 const EARLY_START_INLINE = 'src/remotes/early-start-inline.ts';
 
+/**
+ * The app's icon (public/favicon.svg) written into its page as a data URL: on a cold load the
+ * browser would otherwise fetch it beside the start-up scripts, one more request sharing a phone's
+ * bandwidth before the first screen. The file stays in public/ for anything that links to it.
+ */
+function faviconDataUrl(dir) {
+  const file = path.join(dir, 'public', 'favicon.svg');
+  if (!fs.existsSync(file)) return '/favicon.svg';
+  const svg = fs.readFileSync(file, 'utf8').trim().replace(/\s+/g, ' ');
+  // Quotes become %22 so the URL fits in a double-quoted attribute.
+  return `data:image/svg+xml,${svg.replace(/[%#<>"]/g, (character) => encodeURIComponent(character))}`;
+}
+
 /** The app's own index.html, or the standalone harness page every remote shares. */
 function htmlSource(dir, name) {
   const own = path.join(dir, 'index.html');
-  if (fs.existsSync(own)) return { template: own };
+  if (fs.existsSync(own)) return { template: own, templateParameters: { faviconHref: faviconDataUrl(dir) } };
   return {
     templateContent: `<!doctype html>
 <html lang="en">
