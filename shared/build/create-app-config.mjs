@@ -16,6 +16,7 @@ import { chakraRecipePlugins } from './chakra-recipes.mjs';
 import { StaticUiCssPlugin, chakraLazyGlobalRule } from './chakra-static-css.mjs';
 import { chakraPureDefaultSystemRule } from './chakra-default-system.mjs';
 import { chakraMemoRule } from './chakra-memo.mjs';
+import { chakraConditionsRule } from './chakra-conditions.mjs';
 import { federationSemverRule } from './federation-semver.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
@@ -170,6 +171,8 @@ export function createAppConfig(options, mode) {
         chakraPureDefaultSystemRule(),
         // Chakra's style functions cache with Marquee's memo (cheaper keys, same contract).
         chakraMemoRule(),
+        // Chakra's "is this style key a condition?" looks the name up in a set (it scanned a new array).
+        chakraConditionsRule(),
         // The federation runtime remembers its version checks (it parsed each range on every call).
         federationSemverRule(),
       ],
