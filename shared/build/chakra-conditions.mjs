@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { chakraThemeDir } from './chakra-recipes.mjs';
+import { rewriteModuleRule } from './rewrite-module-rule.mjs';
 
 const KEYS_AND_HAS = `  function keys() {
     return Object.keys(values);
@@ -45,8 +46,9 @@ export function conditionsWithNameSetSource(source) {
 
 /** The module rule that applies `conditionsWithNameSetSource` to Chakra's conditions module. */
 export function chakraConditionsRule() {
-  return {
-    test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]conditions\.js$/,
-    loader: path.join(import.meta.dirname, 'chakra-conditions-loader.cjs'),
-  };
+  return rewriteModuleRule(
+    /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]conditions\.js$/,
+    import.meta.url,
+    'conditionsWithNameSetSource',
+  );
 }

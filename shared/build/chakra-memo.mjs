@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { chakraThemeDir } from './chakra-recipes.mjs';
+import { rewriteModuleRule } from './rewrite-module-rule.mjs';
 
 const REPLACEMENT = path.join(import.meta.dirname, '..', 'src', 'ui', 'chakra-memo.ts');
 
@@ -28,8 +29,5 @@ export function chakraMemoSource(source) {
 
 /** The module rule that applies `chakraMemoSource` to Chakra's memo module. */
 export function chakraMemoRule() {
-  return {
-    test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/,
-    loader: path.join(import.meta.dirname, 'chakra-memo-loader.cjs'),
-  };
+  return rewriteModuleRule(/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/, import.meta.url, 'chakraMemoSource');
 }

@@ -37,9 +37,10 @@ const EARLY_START_INLINE = 'src/remotes/early-start-inline.ts';
  * bandwidth before the first screen. The file stays in public/ for anything that links to it.
  */
 function faviconDataUrl(dir) {
-  const file = path.join(dir, 'public', 'favicon.svg');
-  if (!fs.existsSync(file)) return '/favicon.svg';
-  const svg = fs.readFileSync(file, 'utf8').trim().replace(/\s+/g, ' ');
+  const svg = fs
+    .readFileSync(path.join(dir, 'public', 'favicon.svg'), 'utf8')
+    .trim()
+    .replace(/\s+/g, ' ');
   // Quotes become %22 so the URL fits in a double-quoted attribute.
   return `data:image/svg+xml,${svg.replace(/[%#<>"]/g, (character) => encodeURIComponent(character))}`;
 }

@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { federationPackageDir } from './federation-runtime-paths.mjs';
+import { rewriteModuleRule } from './rewrite-module-rule.mjs';
 
 const EXPORT = 'export { satisfy };';
 
@@ -46,8 +47,9 @@ export function federationSemverFile() {
 
 /** The module rule that applies `rememberedSatisfySource` to the runtime's semver module. */
 export function federationSemverRule() {
-  return {
-    test: /@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/,
-    loader: path.join(import.meta.dirname, 'federation-semver-loader.cjs'),
-  };
+  return rewriteModuleRule(
+    /@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/,
+    import.meta.url,
+    'rememberedSatisfySource',
+  );
 }
