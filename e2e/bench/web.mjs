@@ -7,7 +7,10 @@
  *      5 fresh visits, with the pointer on the link for 300 ms first, as a person would.
  *   3. Lighthouse (its default mobile profile: simulated slow 4G, 4× CPU) on each route: the
  *      performance score, LCP, TBT and CLS as the median of 3 runs in the light theme, and the
- *      accessibility, best-practices and SEO scores in the light and the dark theme.
+ *      accessibility, best-practices and SEO scores in the light and the dark theme; and the same
+ *      for the same pages built as one application without federation (e2e/bench/single-app),
+ *      each of its runs right after the federated one, so the two columns show what federation
+ *      itself costs in the figures the goals are set in, not only in bytes.
  *
  * Prints one table per part and writes everything to a JSON file (default
  * `e2e/test-results/bench-web.json`). Options: --no-build, --runs N, --skip-lighthouse,
@@ -235,7 +238,7 @@ async function switchOnce(browser, step) {
  */
 async function lighthouseRun(context, url, theme, categories, session) {
   const page = await context.newPage();
-  await page.goto(`${BASE}/favicon.svg`);
+  await page.goto(new URL('/favicon.svg', url).href);
   await page.evaluate(
     ({ value, entries }) => {
       localStorage.setItem('theme', value);
@@ -304,6 +307,8 @@ function printTable(title, rows) {
 async function main() {
   const stop = option('--base') ? async () => {} : await startProduct();
   const report = { date: new Date().toISOString(), base: BASE, cold: [], switches: [], lighthouse: [] };
+  // The same pages as one application (not when measuring a running deployment).
+  const single = option('--base') ? null : await startSingleApp();
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const memberContext = await browser.newContext();
@@ -328,15 +333,13 @@ async function main() {
       report.cold.map(({ jsKBPerOrigin: _, ...row }) => row),
     );
 
-    if (!option('--base')) {
-      const single = await startSingleApp();
+    if (single) {
       const federated = [];
       const alone = [];
       for (let i = 0; i < RUNS; i += 1) {
         federated.push(await coldVisit(browser, ROUTES[0], undefined, BASE));
         alone.push(await coldVisit(browser, ROUTES[0], undefined, SINGLE_APP));
       }
-      await single.close();
       const row = (name, visits) => ({
         build: name,
         jsKB: round(median(visits.map((v) => v.jsKB)), 1),
@@ -373,9 +376,13 @@ async function main() {
       });
       // The member's session, given to the browser Lighthouse drives for /profile only.
       const session = storageState.origins.filter((o) => o.origin === BASE).flatMap((origin) => origin.localStorage);
+      const singleRows = [];
       for (const route of ROUTES) {
         const light = [];
-        for (let i = 0; i < RUNS; i += 1)
+        const alone = [];
+        // Each federated run is followed by one of the same page built as one application, so a
+        // machine that slows down for a while weighs on both columns alike.
+        for (let i = 0; i < RUNS; i += 1) {
           light.push(
             await lighthouseRun(
               lhContext,
@@ -385,6 +392,23 @@ async function main() {
               route.signedIn ? session : [],
             ),
           );
+          if (single)
+            alone.push(
+              await lighthouseRun(lhContext, `${SINGLE_APP}${route.path}`, 'light', ['performance'], route.signedIn ? session : []),
+            );
+        }
+        if (single) {
+          const of = (runs, key) => round(median(runs.map((run) => run[key])));
+          singleRows.push({
+            route: route.path,
+            'performance federated': of(light, 'performance'),
+            'performance single': of(alone, 'performance'),
+            'TBT federated': of(light, 'tbtMs'),
+            'TBT single': of(alone, 'tbtMs'),
+            'LCP federated': of(light, 'lcpMs'),
+            'LCP single': of(alone, 'lcpMs'),
+          });
+        }
         const dark = await lighthouseRun(
           lhContext,
           `${BASE}${route.path}`,
@@ -412,10 +436,15 @@ async function main() {
       );
       for (const row of report.lighthouse)
         if (row.failing.length > 0) console.log(`  ${row.route}: failing audits ${row.failing.join(', ')}`);
+      if (single) {
+        report.lighthouseSingle = singleRows;
+        printTable(`Lighthouse mobile: federated and the same pages as one application (median of ${RUNS}, runs interleaved)`, singleRows);
+      }
       await lhContext.close();
       fs.rmSync(profileDir, { recursive: true, force: true });
     }
   } finally {
+    single?.close();
     await stop();
   }
   fs.mkdirSync(path.dirname(OUT), { recursive: true });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
 import { paths } from '@marquee/shared/routes';
 import { useAuth } from '@marquee/shared/auth';
@@ -36,9 +36,14 @@ export default function ProfilePage() {
 function ProfileContent() {
   const { user, profile: authProfile, loading } = useAuth();
   const profile = useProfile(user?.id, { placeholder: authProfile });
+  // The profile's first arrival (from the session's store or the query) renders the page's cards
+  // and tabs in a background pass, which React splits into slices that leave a phone's main thread
+  // free between them: the update that brought it only re-renders this component, and the
+  // skeleton holds until that pass lands. Later changes (a saved setting) render at once.
+  const arrived = useDeferredValue(profile.data) !== undefined;
 
   let content;
-  if (loading || (user && profile.isPending)) {
+  if (loading || (user && (profile.isPending || (profile.data && !arrived)))) {
     content = <ProfileSkeleton />;
   } else if (!user) {
     content = (
