@@ -307,9 +307,10 @@ function printTable(title, rows) {
 async function main() {
   const stop = option('--base') ? async () => {} : await startProduct();
   const report = { date: new Date().toISOString(), base: BASE, cold: [], switches: [], lighthouse: [] };
-  // The same pages as one application (not when measuring a running deployment).
-  const single = option('--base') ? null : await startSingleApp();
+  let single = null;
   try {
+    // The same pages as one application (not when measuring a running deployment).
+    if (!option('--base')) single = await startSingleApp();
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const memberContext = await browser.newContext();
     await signIn(memberContext);
