@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { UNUSED_PALETTES, baseConfig, marqueeConfig } from './system-config';
+import { UI_FONT_STACK, UNUSED_PALETTES, baseConfig, marqueeConfig } from './system-config';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SOURCE_DIRS = ['shared/src', 'shell/src', 'mf-catalog/src', 'mf-search/src', 'mf-movie/src', 'mf-account/src', 'mf-reviews/src'];
@@ -37,5 +37,17 @@ describe("Marquee's system configuration", () => {
   it("builds fewer tokens than Chakra's defaults", () => {
     const full = createSystem(defaultConfig, marqueeConfig).tokens.allTokens.length;
     expect(system.tokens.allTokens.length).toBeLessThan(full * 0.9);
+  });
+
+  it("names only the platform's own fonts, in the page and in the shell's first frame alike", () => {
+    // Every named family is a font lookup per size and weight drawn (a synchronous round trip to
+    // the browser process on desktop Linux); generic families are the ones every platform has.
+    expect(UI_FONT_STACK.split(',').map((family) => family.trim())).toEqual(['system-ui', 'sans-serif']);
+    expect(system.token('fonts.body')).toBe(UI_FONT_STACK);
+    expect(system.token('fonts.heading')).toBe(UI_FONT_STACK);
+    // index.html draws the layout before the scripts run: in the same font, so nothing reflows.
+    const shellHtml = fs.readFileSync(path.join(ROOT, 'shell/index.html'), 'utf8');
+    const bootFont = /\.boot\s*\{[^}]*font-family:\s*([^;]+);/.exec(shellHtml)?.[1];
+    expect(bootFont?.replace(/\s+/g, ' ').trim()).toBe(UI_FONT_STACK);
   });
 });
