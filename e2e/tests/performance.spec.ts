@@ -415,6 +415,28 @@ test(
   },
 );
 
+test(
+  "a listing's cards below the first screen are not styled or laid out until the visitor scrolls near them",
+  { tag: ['@mf_catalog'] },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/trending');
+    const cards = page.getByRole('list', { name: 'Trending Movies' }).getByRole('listitem');
+    await expect(cards.getByTestId('movie-card')).toHaveCount(20);
+    // `content-visibility: auto`: the browser skips a card's contents while it is off screen.
+    const rendered = () =>
+      cards.evaluateAll((items) => items.map((item) => item.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })));
+    const first = await rendered();
+    expect(first.slice(0, 2)).toEqual([true, true]);
+    expect(first.slice(-4)).toEqual([false, false, false, false]);
+    // Still in the page for assistive technology and find-in-page, and drawn when reached.
+    const twentieth = cards.nth(19);
+    await expect(twentieth.getByRole('link')).toHaveAccessibleName(/.+/);
+    await twentieth.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendered())[19]).toBe(true);
+  },
+);
+
 for (const { path, ready, tag } of [
   { path: '/movie/23813862', ready: /Release Date/, tag: '@mf_movie' },
   { path: '/search?q=star', ready: /movies found for "star"/, tag: '@mf_search' },
