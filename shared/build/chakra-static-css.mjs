@@ -7,7 +7,7 @@
  * to emotion, which serializes them and inserts thousands of rules: on a phone (4× slower CPU)
  * that was one long task of about 400 ms in every cold load. Here the same system is created in
  * Node from the same configuration (`shared/src/ui/system-config.ts`), and emotion's own cache
- * turns the styles into the text it would have inserted, with the same stylis plugins.
+ * turns the styles into the text it would have inserted, with the page's stylis plugins.
  *
  * Two rewrites of Chakra's published code at build time go with it: `chakraLazyGlobalRule()` makes
  * the system compute those styles only when asked (a page that carries them never asks). A test
@@ -51,12 +51,14 @@ export async function staticUiCss() {
     pathToFileURL(path.join(sharedDir, 'src/ui/system-config.ts')).href,
     import.meta.url,
   );
+  const { STYLIS_PLUGINS } = await tsImport(pathToFileURL(path.join(sharedDir, 'src/ui/emotion-cache.ts')).href, import.meta.url);
   const { createSystem } = await import(pathToFileURL(sharedRequire.resolve('@chakra-ui/react')).href);
   const createCache = emotionRequire('@emotion/cache').default;
   const { serializeStyles } = emotionRequire('@emotion/serialize');
   const system = createSystem(baseConfig, marqueeConfig);
-  // The same key and default plugins as the page's emotion cache; in Node, insert() returns the rules.
-  const cache = createCache({ key: 'css' });
+  // The same key and stylis plugins as the page's emotion cache (shared/src/ui/emotion-cache.ts); in
+  // Node, insert() returns the rules.
+  const cache = createCache({ key: 'css', stylisPlugins: STYLIS_PLUGINS });
   const rules = [system.layers.atRule, system._global].map((styles) =>
     cache.insert('', serializeStyles([styles], cache.registered), cache.sheet, false),
   );

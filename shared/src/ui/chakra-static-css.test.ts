@@ -11,11 +11,13 @@ import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { ChakraProvider, createSystem } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error A build script in plain JavaScript, without type declarations.
 import { EAGER_GLOBAL, lazyGlobalSource } from '../../build/chakra-static-css.mjs';
 // @ts-expect-error A build script in plain JavaScript, without type declarations.
 import { chakraThemeDir } from '../../build/chakra-recipes.mjs';
+import { createUiEmotionCache } from './emotion-cache';
 import { baseConfig, marqueeConfig } from './system-config';
 import { STATIC_UI_CSS_ID, getSystem, providedSystem } from './system';
 
@@ -42,8 +44,9 @@ afterEach(() => {
 });
 
 describe('the global CSS computed at build time', () => {
-  it('is exactly what Chakra and emotion insert at run time', async () => {
-    render(createElement(ChakraProvider, { value: createSystem(baseConfig, marqueeConfig), children: null }));
+  it("is exactly what Chakra and emotion insert at run time, with the page's emotion cache", async () => {
+    const provider = createElement(ChakraProvider, { value: createSystem(baseConfig, marqueeConfig), children: null });
+    render(createElement(CacheProvider, { value: createUiEmotionCache() }, provider));
     const inserted = [...document.querySelectorAll('style[data-emotion="css-global"]')].map((style) => style.textContent).join('');
     expect(inserted.length).toBeGreaterThan(10_000);
     expect(staticUiCss()).toBe(inserted);
@@ -56,6 +59,12 @@ describe('the global CSS computed at build time', () => {
     for (const declarations of everyElement) expect(declarations).not.toContain('--');
     expect(css).toMatch(/html\{[^}]*--global-color-border:var\(--chakra-colors-border\)/);
     expect(css).toMatch(/html\{[^}]*--ring-offset-width:0px/);
+  });
+
+  it('carries no copies of its rules for the browsers of ten years ago', () => {
+    const css = staticUiCss();
+    expect(css).toContain('@keyframes spin{');
+    expect(css).not.toMatch(/@-webkit-keyframes|-webkit-box-|-ms-flex|-moz-translate/);
   });
 
   it('holds the layer order and both themes of the brand tokens', () => {

@@ -1,8 +1,15 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
+import { createUiEmotionCache } from './emotion-cache';
 import { providedSystem } from './system';
 
 export function UiProvider({ children }: { children: ReactNode }) {
+  const [cache] = useState(createUiEmotionCache);
   const [value] = useState(providedSystem);
-  return <ChakraProvider value={value}>{children}</ChakraProvider>;
+  return (
+    <CacheProvider value={cache}>
+      <ChakraProvider value={value}>{children}</ChakraProvider>
+    </CacheProvider>
+  );
 }
