@@ -410,6 +410,15 @@ describe('generated images', () => {
     }
   });
 
+  it('names only generic font families (each named family is a font lookup per text size in the page)', async () => {
+    const id = idOf('Avatar');
+    for (const path of [`w342/poster-${id}.svg`, `w780/backdrop-${id}.svg`]) {
+      const families = [...(await (await get(path)).text()).matchAll(/font-family="([^"]*)"/g)].map(([, family]) => family);
+      expect(families.length).toBeGreaterThan(0);
+      for (const family of families) expect(['serif', 'sans-serif']).toContain(family);
+    }
+  });
+
   it('escapes titles into valid XML', async () => {
     const response = await get(`w185/poster-${idOf('Secrets & Lies')}.svg`);
     const svg = await response.text();

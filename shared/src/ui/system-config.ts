@@ -67,8 +67,8 @@ export const marqueeConfig = defineConfig({
       // and nothing before it. Each family the page names costs a font lookup for every size and
       // weight it draws, and on desktop Linux every lookup is a synchronous request to the
       // browser process, made inside layout: with 'Inter' and 'Segoe UI' first (fonts the page
-      // never loads) a cold /trending made 176 lookups; with this stack it makes 132, 88 of them
-      // for the offline catalog's poster art.
+      // never loads) a cold /trending made 176 lookups; with this stack its own text makes 44–54
+      // (the rest are the offline catalog's poster art, see supabase/catalog/poster-art.ts).
       fonts: {
         heading: { value: UI_FONT_STACK },
         body: { value: UI_FONT_STACK },
