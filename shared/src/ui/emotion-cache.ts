@@ -4,8 +4,8 @@
  * Every style Chakra computes goes through stylis before emotion inserts it, and emotion's default
  * prefixer writes each rule again for browsers of ten years ago: three copies of every flexbox
  * declaration (`-webkit-box-align`, `-ms-flex-align`, ...), a `@-webkit-keyframes` for every
- * animation. The browser parses them all, and the global CSS the shell's HTML carries was 29 % of
- * them. What the browsers Marquee supports still need is the `-webkit-` form of a few properties
+ * animation. The browser parses them all: they were 29 % of the global CSS the shell's HTML
+ * carries. What the browsers Marquee supports still need is the `-webkit-` form of a few properties
  * (Safari's text selection and backdrop blur, among others): `webkitPrefixes` adds just that.
  */
 import createCache, { type EmotionCache, type StylisElement, type StylisPlugin } from '@emotion/cache';
