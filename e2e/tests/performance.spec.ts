@@ -235,7 +235,7 @@ test(
 );
 
 test(
-  "a member's /profile downloads the code of its first screen only: Activity's and Settings' code (the data export and its zip library) loads when their tab is pointed at",
+  "a member's /profile downloads the code of its first screen only: Activity's and Settings' code (the data export and its zip library) loads when their tab is pointed at, the username rules (yup) when the name's editor opens",
   { tag: ['@mf_account'] },
   async ({ page, baseURL }) => {
     const accountOrigin = await remoteOrigin(baseURL!, 'mf_account');
@@ -249,9 +249,22 @@ test(
     await expect(main.getByRole('heading', { name: 'Your Stats' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const firstScreen = scripts.filter((url) => url.startsWith(accountOrigin)).length;
+    // yup's own default messages travel with it, minified or not.
+    const carriesYup = async (urls: string[]) => {
+      const sources = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+      return sources.some((source) => source.includes('is a required field'));
+    };
+    expect(await carriesYup(scripts.filter((url) => url.startsWith(accountOrigin)))).toBe(false);
+
+    await main.getByRole('button', { name: 'Edit username' }).click();
+    await expect(main.getByRole('textbox', { name: 'Username' })).toBeFocused();
+    await expect.poll(() => carriesYup(scripts.filter((url) => url.startsWith(accountOrigin)))).toBe(true);
+    await main.getByRole('button', { name: 'Cancel' }).click();
+    const withRules = scripts.filter((url) => url.startsWith(accountOrigin)).length;
+    expect(withRules).toBeGreaterThan(firstScreen);
 
     await main.getByRole('tab', { name: 'Settings' }).hover();
-    await expect.poll(() => scripts.filter((url) => url.startsWith(accountOrigin)).length).toBeGreaterThan(firstScreen);
+    await expect.poll(() => scripts.filter((url) => url.startsWith(accountOrigin)).length).toBeGreaterThan(withRules);
     await main.getByRole('tab', { name: 'Settings' }).click();
     await expect(main.getByRole('heading', { name: 'Privacy Settings' })).toBeVisible();
   },

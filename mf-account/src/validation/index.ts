@@ -1,4 +1,3 @@
-export { usernameSchema } from './field-schemas';
 export {
   resetPasswordSchema,
   signInSchema,

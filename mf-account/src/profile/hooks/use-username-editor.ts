@@ -1,21 +1,16 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { UPDATE_USERNAME_FALLBACK, UsernameTakenError, useUpdateUsername } from '../api';
 import { toaster } from '@marquee/shared/ui';
-import { usernameSchema } from '../../validation';
-import { ValidationError } from 'yup';
 import { errorMessage } from '../../lib/error-message';
 
 /** The database's limit (profiles_username_format allows 3 to 50 characters). */
 export const USERNAME_MAX_LENGTH = 50;
 
-function validationMessage(username: string): string | null {
-  try {
-    usernameSchema.validateSync(username);
-    return null;
-  } catch (error) {
-    return error instanceof ValidationError ? error.message : null;
-  }
-}
+/**
+ * The username's rules (yup and its schema) load when the editor opens, not with the profile
+ * page: most visits to the page never edit the name.
+ */
+const usernameRules = () => import('../../validation/username-message');
 
 /**
  * The username's edit mode: the typed text is trimmed; an empty value is
@@ -27,8 +22,11 @@ export function useUsernameEditor(current: string) {
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateUsername();
+  // A save waiting for the rules to load ignores another press of Save (or Enter).
+  const checking = useRef(false);
 
   function start() {
+    void usernameRules().catch(() => undefined);
     setValue(current);
     setError(null);
     update.reset();
@@ -48,12 +46,22 @@ export function useUsernameEditor(current: string) {
 
   async function save() {
     const username = value.trim();
-    if (!username || update.isPending) return;
+    if (!username || update.isPending || checking.current) return;
     if (username === current) {
       setEditing(false);
       return;
     }
-    const invalid = validationMessage(username);
+    let invalid: string | null;
+    checking.current = true;
+    try {
+      invalid = (await usernameRules()).usernameValidationMessage(username);
+    } catch (failure) {
+      // The rules could not be downloaded (a flaky network): the editor stays open with the text.
+      toaster.create({ title: 'Update failed', description: errorMessage(failure, UPDATE_USERNAME_FALLBACK), type: 'error' });
+      return;
+    } finally {
+      checking.current = false;
+    }
     if (invalid) {
       setError(invalid);
       return;
