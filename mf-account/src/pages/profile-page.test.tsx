@@ -71,11 +71,28 @@ describe('ProfilePage', () => {
     const profile = await storedProfile(account);
     await renderProfilePage({ account });
     await screen.findByTestId('profile-username');
-    const info = screen.getByRole('heading', { name: 'Account Information' }).closest('.chakra-card__root') as HTMLElement;
+    const info = screen.getByRole('heading', { name: 'Account Information' }).parentElement as HTMLElement;
     const list = within(info);
     expect(list.getByText('Email').nextElementSibling?.textContent).toBe(account.email);
     expect(list.getByText('Username').nextElementSibling?.textContent).toBe(account.username);
     expect(list.getByText('Account created').nextElementSibling?.textContent).toBe(longDate(profile.created_at));
+  });
+
+  it("draws the overview's cards as one styled element each, over plain parts", async () => {
+    await renderProfilePage({ account });
+    await waitFor(() => expect(within(screen.getByTestId('stat-reviews')).getByTestId('stat-value').textContent).toBe('0'));
+    // Each Chakra component computes and inserts its styles (an emotion `css-` class) on every render.
+    const styledIn = (root: Element) =>
+      [root, ...root.querySelectorAll('*')].filter((element) => [...element.classList].some((name) => name.startsWith('css-')));
+    for (const stat of ['reviews', 'favorites', 'watchlist']) {
+      const card = screen.getByTestId(`stat-${stat}`);
+      expect(styledIn(card)).toEqual([card, card.querySelector('svg')]);
+    }
+    const heading = screen.getByRole('heading', { name: 'Account Information' });
+    expect(styledIn(heading.parentElement!)).toEqual([heading.parentElement, heading]);
+    const joined = screen.getByText(/^Joined /);
+    const summaryFacts = joined.parentElement!.parentElement!;
+    expect(styledIn(summaryFacts).every((element) => element.tagName.toLowerCase() === 'svg')).toBe(true);
   });
 
   it('says when the counts cannot be loaded, and retries', async () => {

@@ -1,6 +1,34 @@
 import type { Profile } from '@marquee/shared/auth';
-import { Card, Grid, Heading, Text } from '@marquee/shared/ui';
+import { Heading, chakra } from '@marquee/shared/ui';
 import { formatAccountDate } from '../lib/join-date';
+
+/** Chakra's outline card with its header and body, as one styled element over plain parts. */
+const InformationCard = chakra('div', {
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    position: 'relative',
+    minWidth: '0',
+    wordWrap: 'break-word',
+    color: 'fg',
+    textAlign: 'start',
+    bg: 'bg.panel',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'xl',
+    p: '6',
+    '& > dl': {
+      display: 'grid',
+      gridTemplateColumns: { base: '1fr', sm: '10rem 1fr' },
+      columnGap: '6',
+      rowGap: { base: '1', sm: '3' },
+    },
+    '& > dl > div': { display: 'contents' },
+    '& dt': { color: 'fg.muted', fontSize: 'sm', mt: { base: '2', sm: '0' } },
+    '& dd': { fontWeight: 'medium', wordBreak: 'break-word' },
+  },
+});
 
 /** Email, username and creation date, as a description list. */
 export function AccountInformation({ profile, email }: { profile: Profile; email: string | undefined }) {
@@ -10,26 +38,18 @@ export function AccountInformation({ profile, email }: { profile: Profile; email
     ['Account created', formatAccountDate(profile.created_at)],
   ];
   return (
-    <Card.Root variant="outline" borderRadius="xl">
-      <Card.Header>
-        <Heading as="h3" size="md">
-          Account Information
-        </Heading>
-      </Card.Header>
-      <Card.Body pt="3">
-        <Grid as="dl" templateColumns={{ base: '1fr', sm: '10rem 1fr' }} columnGap="6" rowGap={{ base: '1', sm: '3' }}>
-          {rows.map(([label, value]) => (
-            <Grid key={label} display="contents">
-              <Text as="dt" color="fg.muted" fontSize="sm" mt={{ base: '2', sm: '0' }}>
-                {label}
-              </Text>
-              <Text as="dd" fontWeight="medium" wordBreak="break-word">
-                {value}
-              </Text>
-            </Grid>
-          ))}
-        </Grid>
-      </Card.Body>
-    </Card.Root>
+    <InformationCard>
+      <Heading as="h3" size="md">
+        Account Information
+      </Heading>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </InformationCard>
   );
 }

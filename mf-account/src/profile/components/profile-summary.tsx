@@ -2,47 +2,94 @@ import type { Profile } from '@marquee/shared/auth';
 import { trustedAvatarUrl } from '@marquee/shared/format';
 import { Link as RouterLinkBase } from 'react-router';
 import { buildPath, paths } from '@marquee/shared/routes';
-import { CalendarIcon, Card, HStack, Link, Stack, Text } from '@marquee/shared/ui';
+import { CalendarIcon, chakra } from '@marquee/shared/ui';
 import { formatAccountDate } from '../lib/join-date';
 import { AvatarUpload } from './avatar-upload';
 import { MailIcon } from './profile-icons';
 import { UsernameEditor } from './username-editor';
 
+/**
+ * Chakra's elevated card, laid out as the summary: one styled element whose plain parts (the
+ * details, the facts under the name, the link to the public profile) are styled by its selectors.
+ */
+const SummaryCard = chakra('div', {
+  base: {
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    alignItems: 'center',
+    gap: { base: '4', md: '8' },
+    position: 'relative',
+    minWidth: '0',
+    wordWrap: 'break-word',
+    color: 'fg',
+    textAlign: 'start',
+    bg: 'bg.panel',
+    boxShadow: 'md',
+    borderRadius: '2xl',
+    overflow: 'hidden',
+    p: '6',
+    '& > [data-part=details]': {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2',
+      flex: '1',
+      minWidth: '0',
+      width: 'full',
+      alignItems: { base: 'center', md: 'flex-start' },
+      textAlign: { base: 'center', md: 'start' },
+    },
+    '& [data-part=facts]': {
+      display: 'flex',
+      flexDirection: { base: 'column', sm: 'row' },
+      alignItems: 'center',
+      gap: { base: '1', sm: '5' },
+      color: 'fg.muted',
+      fontSize: 'sm',
+    },
+    '& [data-part=fact]': { display: 'flex', alignItems: 'center', gap: '1.5' },
+    // The address may be long: it is cut short with an ellipsis, never the join date.
+    '& [data-part=fact][data-email]': { minWidth: '0' },
+    '& [data-part=fact][data-email] > svg': { flexShrink: '0' },
+    '& [data-part=fact][data-email] > p': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // Chakra's Link, plain variant, in the brand's orange.
+    '& [data-part=public-profile]': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1.5',
+      color: 'orange.fg',
+      fontWeight: 'medium',
+      borderRadius: 'l1',
+      outline: 'none',
+      focusVisibleRing: 'outside',
+      _hover: { textDecoration: 'underline', textUnderlineOffset: '3px', textDecorationColor: 'currentColor/20' },
+    },
+  },
+});
+
 /** Who this is: avatar (with upload), username (with edit mode), e-mail and join date. */
 export function ProfileSummary({ profile, email }: { profile: Profile; email: string | undefined }) {
   return (
-    <Card.Root variant="elevated" borderRadius="2xl" overflow="hidden">
-      <Card.Body>
-        <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="center">
-          <AvatarUpload username={profile.username} avatarUrl={trustedAvatarUrl(profile.avatar_url) ?? null} />
-          <Stack
-            gap="2"
-            flex="1"
-            minW="0"
-            w="full"
-            align={{ base: 'center', md: 'flex-start' }}
-            textAlign={{ base: 'center', md: 'start' }}
-          >
-            {/* Keyed by the saved name: after a save, the editor starts from the new one. */}
-            <UsernameEditor key={profile.username} username={profile.username} />
-            <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '1', sm: '5' }} color="fg.muted" fontSize="sm" align="center">
-              {email ? (
-                <HStack gap="1.5" minW="0">
-                  <MailIcon flexShrink={0} />
-                  <Text truncate>{email}</Text>
-                </HStack>
-              ) : null}
-              <HStack gap="1.5">
-                <CalendarIcon />
-                <Text>Joined {formatAccountDate(profile.created_at)}</Text>
-              </HStack>
-              <Link asChild color="orange.fg" fontWeight="medium">
-                <RouterLinkBase to={buildPath(paths.publicProfile, { username: profile.username })}>View public profile</RouterLinkBase>
-              </Link>
-            </Stack>
-          </Stack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SummaryCard>
+      <AvatarUpload username={profile.username} avatarUrl={trustedAvatarUrl(profile.avatar_url) ?? null} />
+      <div data-part="details">
+        {/* Keyed by the saved name: after a save, the editor starts from the new one. */}
+        <UsernameEditor key={profile.username} username={profile.username} />
+        <div data-part="facts">
+          {email ? (
+            <div data-part="fact" data-email="">
+              <MailIcon />
+              <p>{email}</p>
+            </div>
+          ) : null}
+          <div data-part="fact">
+            <CalendarIcon />
+            <p>Joined {formatAccountDate(profile.created_at)}</p>
+          </div>
+          <RouterLinkBase data-part="public-profile" to={buildPath(paths.publicProfile, { username: profile.username })}>
+            View public profile
+          </RouterLinkBase>
+        </div>
+      </div>
+    </SummaryCard>
   );
 }
