@@ -61,6 +61,22 @@ describe('MovieDetailPage', () => {
     expect(within(screen.getByTestId('movie-hero')).getByText('Unknown')).toBeTruthy();
   });
 
+  it('draws the hero and the details card as one styled element each, over plain parts', async () => {
+    renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client });
+    const hero = await screen.findByTestId('movie-hero');
+    const facts = await screen.findByTestId('movie-facts');
+    // Each Chakra component computes and inserts its styles (an emotion `css-` class) on every render.
+    const styledIn = (root: Element) =>
+      [root, ...root.querySelectorAll('*')].filter((element) => [...element.classList].some((name) => name.startsWith('css-')));
+    // Besides the card itself: the rating and genre badges, the icons and the details' heading.
+    const otherThanBadgesAndIcons = (root: Element) =>
+      styledIn(root).filter((element) => element !== root && !element.closest('.chakra-badge') && element.tagName.toLowerCase() !== 'svg');
+    expect(styledIn(hero)[0]).toBe(hero);
+    expect(otherThanBadgesAndIcons(hero)).toEqual([]);
+    expect(styledIn(facts)[0]).toBe(facts);
+    expect(otherThanBadgesAndIcons(facts)).toEqual([within(facts).getByRole('heading', { name: 'Details' })]);
+  });
+
   it('has Overview, Cast & Crew and Reviews tabs', async () => {
     const cast = Array.from({ length: 15 }, (_, index) => ({
       id: index + 1,
