@@ -1,18 +1,49 @@
-import { Box, Link, Stack, Text } from '@marquee/shared/ui';
+import { chakra } from '@marquee/shared/ui';
+
+/** The footer as one styled element over plain parts: it is drawn on every page. */
+const FooterBar = chakra('footer', {
+  base: {
+    borderTopWidth: '1px',
+    mt: '12',
+    py: '6',
+    px: { base: '4', md: '6' },
+    '& > div': {
+      display: 'flex',
+      flexDirection: { base: 'column', md: 'row' },
+      justifyContent: 'space-between',
+      gap: '2',
+      maxWidth: '8xl',
+      mx: 'auto',
+      fontSize: 'sm',
+      color: 'fg.muted',
+    },
+    // Chakra's Link, plain variant, in the brand colour.
+    '& a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1.5',
+      color: 'brand.fg',
+      borderRadius: 'l1',
+      outline: 'none',
+      focusVisibleRing: 'outside',
+      _hover: { textDecoration: 'underline', textUnderlineOffset: '3px', textDecorationColor: 'currentColor/20' },
+    },
+  },
+});
 
 /** TMDb's terms require the attribution notice on every page that shows its data. */
 export function Footer() {
   return (
-    <Box as="footer" borderTopWidth="1px" mt="12" py="6" px={{ base: 4, md: 6 }}>
-      <Stack maxW="8xl" mx="auto" direction={{ base: 'column', md: 'row' }} justify="space-between" gap="2" fontSize="sm" color="fg.muted">
-        <Text>
+    <FooterBar>
+      <div>
+        <p>
           Powered by{' '}
-          <Link href="https://www.themoviedb.org/" target="_blank" rel="noreferrer" color="brand.fg">
+          <a href="https://www.themoviedb.org/" target="_blank" rel="noreferrer">
             TMDb
-          </Link>
-        </Text>
-        <Text>This product uses the TMDB API but is not endorsed or certified by TMDB.</Text>
-      </Stack>
-    </Box>
+          </a>
+        </p>
+        <p>This product uses the TMDB API but is not endorsed or certified by TMDB.</p>
+      </div>
+    </FooterBar>
   );
 }

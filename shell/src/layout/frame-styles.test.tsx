@@ -1,0 +1,57 @@
+/**
+ * The side navigation and the footer are drawn on every page: each is one styled element whose
+ * parts are plain elements styled by its selectors, not a Chakra component per link or line.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { UiProvider } from '@marquee/shared/ui';
+import { NavItemsContext } from '../routes/nav-items-context';
+import type { NavItem } from '../routes/route-table';
+import { Footer } from './footer';
+import { SideNav } from './side-nav';
+
+const ITEMS: NavItem[] = [
+  { label: 'Discover', icon: 'home', order: 1, to: '/' },
+  { label: 'Trending', icon: 'trending', order: 2, to: '/trending' },
+  { label: 'Top Rated', icon: 'star', order: 3, to: '/top-rated' },
+];
+
+/** Each Chakra component computes and inserts its styles (an emotion `css-` class) on every render. */
+const styledIn = (root: Element) =>
+  [root, ...root.querySelectorAll('*')].filter((element) => [...element.classList].some((name) => name.startsWith('css-')));
+
+function renderFrame(at: string) {
+  render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[at]}>
+        <NavItemsContext.Provider value={ITEMS}>
+          <SideNav />
+          <Footer />
+        </NavItemsContext.Provider>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+describe('the frame around every page', () => {
+  it('side navigation: its links, the current one marked, under one styled element (besides the icons)', () => {
+    renderFrame('/trending');
+    const nav = screen.getByRole('navigation', { name: 'Explore' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+      ['Discover', '/', null],
+      ['Trending', '/trending', 'page'],
+      ['Top Rated', '/top-rated', null],
+    ]);
+    expect(styledIn(nav).filter((element) => element.tagName.toLowerCase() !== 'svg')).toEqual([nav]);
+  });
+
+  it("footer: TMDb's attribution, one styled element", () => {
+    renderFrame('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'TMDb' }).getAttribute('href')).toBe('https://www.themoviedb.org/');
+    expect(within(footer).getByText('This product uses the TMDB API but is not endorsed or certified by TMDB.')).toBeTruthy();
+    expect(styledIn(footer)).toEqual([footer]);
+  });
+});
