@@ -1,14 +1,18 @@
 /**
- * The side navigation and the footer are drawn on every page: each is one styled element whose
+ * The header, the side navigation and the footer are drawn on every page: each is one styled element whose
  * parts are plain elements styled by its selectors, not a Chakra component per link or line.
  */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AuthProvider } from '@marquee/shared/auth';
+import { createFakeAuthStore } from '@marquee/shared/testing';
+import { ThemeProvider } from '@marquee/shared/theme';
 import { UiProvider } from '@marquee/shared/ui';
 import { NavItemsContext } from '../routes/nav-items-context';
 import type { NavItem } from '../routes/route-table';
 import { Footer } from './footer';
+import { Header } from './header';
 import { SideNav } from './side-nav';
 
 const ITEMS: NavItem[] = [
@@ -24,12 +28,17 @@ const styledIn = (root: Element) =>
 function renderFrame(at: string) {
   render(
     <UiProvider>
-      <MemoryRouter initialEntries={[at]}>
-        <NavItemsContext.Provider value={ITEMS}>
-          <SideNav />
-          <Footer />
-        </NavItemsContext.Provider>
-      </MemoryRouter>
+      <ThemeProvider>
+        <AuthProvider store={createFakeAuthStore().store}>
+          <MemoryRouter initialEntries={[at]}>
+            <NavItemsContext.Provider value={ITEMS}>
+              <Header />
+              <SideNav />
+              <Footer />
+            </NavItemsContext.Provider>
+          </MemoryRouter>
+        </AuthProvider>
+      </ThemeProvider>
     </UiProvider>,
   );
 }
@@ -45,6 +54,17 @@ describe('the frame around every page', () => {
       ['Top Rated', '/top-rated', null],
     ]);
     expect(styledIn(nav).filter((element) => element.tagName.toLowerCase() !== 'svg')).toEqual([nav]);
+  });
+
+  it('header: its rows and groups are plain parts of one styled element; the controls are their own', () => {
+    renderFrame('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Marquee home' }).getAttribute('href')).toBe('/');
+    expect(within(header).getByRole('searchbox', { name: 'Search movies' })).toBeTruthy();
+    const layoutParts = [...header.querySelectorAll('[data-part]')];
+    expect(layoutParts.map((part) => part.getAttribute('data-part'))).toEqual(['row', 'brand', 'search', 'actions']);
+    for (const part of layoutParts) expect(styledIn(part)[0]).not.toBe(part);
+    expect(styledIn(header)[0]).toBe(header);
   });
 
   it("footer: TMDb's attribution, one styled element", () => {

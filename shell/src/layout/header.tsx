@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Flex, HStack, IconButton, MenuIcon, Text, preloadDrawer } from '@marquee/shared/ui';
+import { IconButton, MenuIcon, chakra, preloadDrawer } from '@marquee/shared/ui';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
 import { ThemeSwitcher } from './theme-switcher';
@@ -7,29 +7,49 @@ import { AccountArea } from './user-menu';
 
 const preloadDrawerCode = () => void preloadDrawer();
 
+/**
+ * The header is one styled element: its rows, the brand and the groups are plain elements styled
+ * by its selectors (it is drawn on every page). On phones the search form takes a row of its own
+ * below the logo and buttons.
+ */
+const Bar = chakra('header', {
+  base: {
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    bg: 'bg/80',
+    backdropFilter: 'saturate(180%) blur(12px)',
+    borderBottomWidth: '1px',
+    '& > [data-part=row]': {
+      display: 'flex',
+      alignItems: 'center',
+      flexWrap: { base: 'wrap', md: 'nowrap' },
+      columnGap: { base: '2', md: '4' },
+      rowGap: '2',
+      minHeight: '16',
+      px: { base: '3', md: '6' },
+      py: { base: '2', md: '0' },
+      maxWidth: '8xl',
+      mx: 'auto',
+    },
+    '& [data-part=brand]': { display: 'flex', alignItems: 'center', gap: '2' },
+    '& [data-part=brand] > p': { fontWeight: 'black', fontSize: 'lg', letterSpacing: 'tight' },
+    '& [data-part=search]': {
+      display: 'flex',
+      flex: '1',
+      justifyContent: 'center',
+      minWidth: '0',
+      order: { base: '3', md: '0' },
+      flexBasis: { base: '100%', md: 'auto' },
+    },
+    '& [data-part=actions]': { display: 'flex', alignItems: 'center', gap: '1', marginInlineStart: 'auto' },
+  },
+});
+
 export function Header({ onOpenMenu, showMenuButton = true }: { onOpenMenu?: () => void; showMenuButton?: boolean }) {
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/80"
-      backdropFilter="saturate(180%) blur(12px)"
-      borderBottomWidth="1px"
-    >
-      {/* On phones the search form takes a row of its own below the logo and buttons. */}
-      <Flex
-        minH="16"
-        align="center"
-        wrap={{ base: 'wrap', md: 'nowrap' }}
-        columnGap={{ base: 2, md: 4 }}
-        rowGap="2"
-        px={{ base: 3, md: 6 }}
-        py={{ base: 2, md: 0 }}
-        maxW="8xl"
-        mx="auto"
-      >
+    <Bar>
+      <div data-part="row">
         {showMenuButton ? (
           <IconButton
             aria-label="Open menu"
@@ -45,21 +65,19 @@ export function Header({ onOpenMenu, showMenuButton = true }: { onOpenMenu?: () 
           </IconButton>
         ) : null}
         <RouterLink to="/" aria-label="Marquee home">
-          <HStack gap="2">
+          <div data-part="brand">
             <Logo />
-            <Text fontWeight="black" fontSize="lg" letterSpacing="tight">
-              Marquee
-            </Text>
-          </HStack>
+            <p>Marquee</p>
+          </div>
         </RouterLink>
-        <Flex flex="1" justify="center" minW="0" order={{ base: 3, md: 0 }} flexBasis={{ base: '100%', md: 'auto' }}>
+        <div data-part="search">
           <SearchForm />
-        </Flex>
-        <HStack gap="1" ms="auto">
+        </div>
+        <div data-part="actions">
           <ThemeSwitcher />
           <AccountArea />
-        </HStack>
-      </Flex>
-    </Box>
+        </div>
+      </div>
+    </Bar>
   );
 }
