@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Heading, chakra } from '@marquee/shared/ui';
 import { formatDate, formatMoney, formatRuntime } from '@marquee/shared/format';
+import { OUTLINE_CARD } from '@marquee/shared/styles';
 import type { MovieDetails } from '@marquee/shared/tmdb';
 
 /**
@@ -13,17 +14,8 @@ import type { MovieDetails } from '@marquee/shared/tmdb';
  */
 const FactsCard = chakra('div', {
   base: {
-    display: 'flex',
-    flexDirection: 'column',
+    ...OUTLINE_CARD,
     gap: '4',
-    position: 'relative',
-    minWidth: '0',
-    wordWrap: 'break-word',
-    color: 'fg',
-    textAlign: 'start',
-    bg: 'bg.panel',
-    borderWidth: '1px',
-    borderColor: 'border',
     borderRadius: 'xl',
     p: { base: '4', md: '5' },
     '& > [data-part=genres]': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '2' },

@@ -1,3 +1,4 @@
+import { PLAIN_LINK } from '@marquee/shared/styles';
 import { chakra } from '@marquee/shared/ui';
 
 /** The footer as one styled element over plain parts: it is drawn on every page. */
@@ -18,16 +19,7 @@ const FooterBar = chakra('footer', {
       color: 'fg.muted',
     },
     // Chakra's Link, plain variant, in the brand colour.
-    '& a': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '1.5',
-      color: 'brand.fg',
-      borderRadius: 'l1',
-      outline: 'none',
-      focusVisibleRing: 'outside',
-      _hover: { textDecoration: 'underline', textUnderlineOffset: '3px', textDecorationColor: 'currentColor/20' },
-    },
+    '& a': { ...PLAIN_LINK, color: 'brand.fg' },
   },
 });
 

@@ -1,21 +1,13 @@
 import type { Profile } from '@marquee/shared/auth';
 import { Heading, chakra } from '@marquee/shared/ui';
+import { OUTLINE_CARD } from '@marquee/shared/styles';
 import { formatAccountDate } from '../lib/join-date';
 
 /** Chakra's outline card with its header and body, as one styled element over plain parts. */
 const InformationCard = chakra('div', {
   base: {
-    display: 'flex',
-    flexDirection: 'column',
+    ...OUTLINE_CARD,
     gap: '3',
-    position: 'relative',
-    minWidth: '0',
-    wordWrap: 'break-word',
-    color: 'fg',
-    textAlign: 'start',
-    bg: 'bg.panel',
-    borderWidth: '1px',
-    borderColor: 'border',
     borderRadius: 'xl',
     p: '6',
     '& > dl': {

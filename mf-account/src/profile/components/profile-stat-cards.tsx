@@ -3,6 +3,7 @@ import { Link as RouterLinkBase } from 'react-router';
 import { useProfileStats, type ProfileStats } from '../api';
 import { BookmarkIcon, Button, HStack, HeartIcon, Skeleton, StarIcon, Stack, Text, chakra } from '@marquee/shared/ui';
 import { buildPath, paths } from '@marquee/shared/routes';
+import { OUTLINE_CARD } from '@marquee/shared/styles';
 
 interface StatDefinition {
   key: keyof ProfileStats;
@@ -30,17 +31,11 @@ const StatGrid = chakra('div', {
  */
 const StatCard = chakra(RouterLinkBase, {
   base: {
-    display: 'flex',
+    ...OUTLINE_CARD,
+    flexDirection: 'row',
     justifyContent: 'space-between',
     alignItems: 'flex-start',
     gap: '2',
-    minWidth: '0',
-    position: 'relative',
-    wordWrap: 'break-word',
-    color: 'fg',
-    bg: 'bg.panel',
-    borderWidth: '1px',
-    borderColor: 'border',
     borderRadius: 'xl',
     py: { base: '4', md: '5' },
     px: { base: '3', md: '5' },

@@ -2,6 +2,7 @@ import type { Profile } from '@marquee/shared/auth';
 import { trustedAvatarUrl } from '@marquee/shared/format';
 import { Link as RouterLinkBase } from 'react-router';
 import { buildPath, paths } from '@marquee/shared/routes';
+import { ELEVATED_CARD, PLAIN_LINK } from '@marquee/shared/styles';
 import { CalendarIcon, chakra } from '@marquee/shared/ui';
 import { formatAccountDate } from '../lib/join-date';
 import { AvatarUpload } from './avatar-upload';
@@ -14,17 +15,10 @@ import { UsernameEditor } from './username-editor';
  */
 const SummaryCard = chakra('div', {
   base: {
-    display: 'flex',
+    ...ELEVATED_CARD,
     flexDirection: { base: 'column', md: 'row' },
     alignItems: 'center',
     gap: { base: '4', md: '8' },
-    position: 'relative',
-    minWidth: '0',
-    wordWrap: 'break-word',
-    color: 'fg',
-    textAlign: 'start',
-    bg: 'bg.panel',
-    boxShadow: 'md',
     borderRadius: '2xl',
     overflow: 'hidden',
     p: '6',
@@ -52,17 +46,7 @@ const SummaryCard = chakra('div', {
     '& [data-part=fact][data-email] > svg': { flexShrink: '0' },
     '& [data-part=fact][data-email] > p': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     // Chakra's Link, plain variant, in the brand's orange.
-    '& [data-part=public-profile]': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '1.5',
-      color: 'orange.fg',
-      fontWeight: 'medium',
-      borderRadius: 'l1',
-      outline: 'none',
-      focusVisibleRing: 'outside',
-      _hover: { textDecoration: 'underline', textUnderlineOffset: '3px', textDecorationColor: 'currentColor/20' },
-    },
+    '& [data-part=public-profile]': { ...PLAIN_LINK, color: 'orange.fg', fontWeight: 'medium' },
   },
 });
 
