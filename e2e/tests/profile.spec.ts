@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { fillSignIn, newAccount, register, toast, type Account } from '../support/accounts';
 import { SUPABASE_URL } from '../support/environment';
+import { remoteOrigin } from '../support/shell-scripts';
 
 /** A valid 1×1 PNG. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -93,6 +94,31 @@ test.describe('profile', { tag: ['@mf_account'] }, () => {
     await expect(field).toHaveValue(first.username.toUpperCase());
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('profile-username')).toHaveText(second.username);
+  });
+
+  test("when the name's rules cannot be downloaded, Save says so and the typed name stays; the next Save sends it", async ({
+    page,
+    baseURL,
+  }) => {
+    const account = newAccount('pro');
+    await openProfile(page, account);
+    await page.waitForLoadState('networkidle');
+    // The rules (yup) load with the editor: every script of mf-account from now on fails.
+    const accountOrigin = await remoteOrigin(baseURL!, 'mf_account');
+    await page.route(`${accountOrigin}/**/*.js`, (route) => route.abort('internetdisconnected'));
+    const renamed = `${account.username}_y`;
+
+    await page.getByRole('button', { name: 'Edit username' }).click();
+    const field = page.getByRole('form', { name: 'Edit username' }).getByLabel('Username');
+    await field.fill(renamed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Update failed')).toContainText('The new name could not be checked. Check your connection and try again.');
+    await expect(field).toHaveValue(renamed);
+
+    await page.unroute(`${accountOrigin}/**/*.js`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('profile-username')).toHaveText(renamed);
+    await expect(toast(page, 'Username updated')).toBeVisible();
   });
 
   test('an uploaded avatar is shown from the storage public URL, here and in the header', async ({ page, request }) => {

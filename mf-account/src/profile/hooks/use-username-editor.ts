@@ -12,6 +12,9 @@ export const USERNAME_MAX_LENGTH = 50;
  */
 const usernameRules = () => import('../../validation/username-message');
 
+/** What a failed download of those rules says (the browser's own message names a script file). */
+const RULES_UNAVAILABLE = 'The new name could not be checked. Check your connection and try again.';
+
 /**
  * The username's edit mode: the typed text is trimmed; an empty value is
  * ignored; an unchanged one just closes the editor. On failure the editor stays open with what
@@ -55,9 +58,9 @@ export function useUsernameEditor(current: string) {
     checking.current = true;
     try {
       invalid = (await usernameRules()).usernameValidationMessage(username);
-    } catch (failure) {
+    } catch {
       // The rules could not be downloaded (a flaky network): the editor stays open with the text.
-      toaster.create({ title: 'Update failed', description: errorMessage(failure, UPDATE_USERNAME_FALLBACK), type: 'error' });
+      toaster.create({ title: 'Update failed', description: RULES_UNAVAILABLE, type: 'error' });
       return;
     } finally {
       checking.current = false;
