@@ -112,7 +112,7 @@ test.describe('profile', { tag: ['@mf_account'] }, () => {
     const field = page.getByRole('form', { name: 'Edit username' }).getByLabel('Username');
     await field.fill(renamed);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Update failed')).toContainText('The new name could not be checked. Check your connection and try again.');
+    await expect(toast(page, 'Update failed')).toContainText('Failed to update username.');
     await expect(field).toHaveValue(renamed);
 
     await page.unroute(`${accountOrigin}/**/*.js`);

@@ -12,9 +12,6 @@ export const USERNAME_MAX_LENGTH = 50;
  */
 const usernameRules = () => import('../../validation/username-message');
 
-/** What a failed download of those rules says (the browser's own message names a script file). */
-const RULES_UNAVAILABLE = 'The new name could not be checked. Check your connection and try again.';
-
 /**
  * The username's edit mode: the typed text is trimmed; an empty value is
  * ignored; an unchanged one just closes the editor. On failure the editor stays open with what
@@ -59,8 +56,9 @@ export function useUsernameEditor(current: string) {
     try {
       invalid = (await usernameRules()).usernameValidationMessage(username);
     } catch {
-      // The rules could not be downloaded (a flaky network): the editor stays open with the text.
-      toaster.create({ title: 'Update failed', description: RULES_UNAVAILABLE, type: 'error' });
+      // The rules could not be downloaded (a flaky network): the product's own failure message, not
+      // the browser's (which names a script file); the editor stays open with the text.
+      toaster.create({ title: 'Update failed', description: UPDATE_USERNAME_FALLBACK, type: 'error' });
       return;
     } finally {
       checking.current = false;
