@@ -419,6 +419,7 @@ describe('a client loaded on demand (the page loads supabase-js only when it nee
 
   it('knows a visitor without a session at once and never loads the client for browsing alone', async () => {
     const lazy = lazyStore(false);
+    expect(lazy.getState()).toMatchObject({ loading: false, user: null, session: null });
     const stopLazy = lazy.start();
     expect(lazy.getState()).toMatchObject({ loading: false, user: null, session: null });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -472,13 +473,18 @@ describe('a client loaded on demand (the page loads supabase-js only when it nee
       mayHaveSession: () => true,
       confirmStoredSessionWhen: () => settled,
     });
-    const stopLazy = lazy.start();
+    // Known when the store is made (the first render), before it starts.
     expect(lazy.getState()).toMatchObject({ loading: false, user: { id: account.id }, profile: null });
+    const shown = lazy.getState().session;
+    const stopLazy = lazy.start();
+    expect(lazy.getState().session).toBe(shown);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(loads).toBe(0);
     settle();
     await vi.waitFor(() => expect(lazy.getState().profile?.user_id).toBe(account.id));
     expect(loads).toBe(1);
+    // The client's confirmation is an equal copy of the session shown: the state keeps the one shown.
+    expect(lazy.getState().session).toBe(shown);
     // The client's first events (the initial session, the direct check) do not read it again.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(from.mock.calls.filter(([table]) => String(table) === 'profiles')).toHaveLength(1);

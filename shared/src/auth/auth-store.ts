@@ -88,6 +88,18 @@ export const AUTH_EVENTS = [
   'MFA_CHALLENGE_VERIFIED',
 ] as const satisfies readonly AuthChangeEvent[];
 
+/** Whether two sessions are the same: the same tokens, expiry and user (a copy read again from storage). */
+function sameSession(a: Session | null, b: Session | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.access_token === b.access_token &&
+    a.refresh_token === b.refresh_token &&
+    a.expires_at === b.expires_at &&
+    JSON.stringify(a.user) === JSON.stringify(b.user)
+  );
+}
+
 /** PostgREST's answer to `.single()` when there is no row: a user without a profile yet. */
 const PROFILE_NOT_FOUND = 'PGRST116';
 
@@ -182,8 +194,12 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
    */
   function applySession(session: Session | null, { profile = 'when-new', fromStorage = false } = {}): void {
     const user = session?.user ?? null;
-    const switchedUser = store.getState().user?.id !== user?.id;
-    store.setState({ session, user, loading: false, ...(user && !switchedUser ? {} : { profile: null }) });
+    const current = store.getState();
+    const switchedUser = current.user?.id !== user?.id;
+    // The client confirming the session shown from storage hands over an equal copy: nothing on
+    // screen changes, so nothing renders again.
+    if (switchedUser || current.loading || !sameSession(current.session, session))
+      store.setState({ session, user, loading: false, ...(user && !switchedUser ? {} : { profile: null }) });
     if (!user) profileOf = null;
     if (!user || fromStorage || (profile === 'when-new' && profileOf === user.id)) return;
     profileOf = user.id;
@@ -237,11 +253,27 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
     }
   }
 
+  /**
+   * What the page can know before the client loads, read when the store is made (during the first
+   * render): a visitor with nothing stored is signed out, a stored session shows its member signed
+   * in. Known then rather than in `start` (an effect after the first commit), so the first screen
+   * is drawn once: a change in an effect would re-render every component showing the auth state, in
+   * one synchronous render that a phone feels (useSyncExternalStore's updates are never sliced).
+   * A client given as it is, or an auth redirect in the address, waits for the client's answer.
+   */
+  function knownBeforeTheClient(): Pick<AuthState, 'user' | 'session' | 'loading'> {
+    if (typeof source !== 'function') return { user: null, session: null, loading: true };
+    if (!mayHaveSession()) return { user: null, session: null, loading: false };
+    const stored = authInAddress() ? null : readStoredSession(storage());
+    return stored ? { user: stored.user, session: stored, loading: false } : { user: null, session: null, loading: true };
+  }
+  const initial = knownBeforeTheClient();
+  /** The stored session the store was made with (shown until the client confirms or ends it). */
+  const unconfirmed = initial.session;
+
   const store = createStore<AuthState & AuthActions>()(() => ({
-    user: null,
-    session: null,
+    ...initial,
     profile: null,
-    loading: true,
 
     async signUp({ username, email, password }) {
       await clearPreviousSession();
@@ -321,9 +353,10 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
       // A member's stored session shows them signed in at once, before the client has loaded; the
       // client's first answer then confirms it or ends it (a session revoked elsewhere). An auth
       // redirect in the address waits for the client, which reads it.
-      const stored = authInAddress() ? null : readStoredSession(storage());
-      if (stored && store.getState().loading) {
-        applySession(stored, { fromStorage: true });
+      const shown = unconfirmed && store.getState().session === unconfirmed ? unconfirmed : null;
+      const stored = shown ?? (authInAddress() ? null : readStoredSession(storage()));
+      if (shown || (stored && store.getState().loading)) {
+        if (!shown && stored) applySession(stored, { fromStorage: true });
         // The client confirms it (and reads the profile) once the page has settled, unless
         // something needs the client sooner.
         void confirmStoredSessionWhen()
