@@ -1,3 +1,5 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createElement, Suspense, use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as PageSettled from './page-settled';
 
@@ -55,5 +57,31 @@ describe('pageSettled', () => {
     vi.resetModules();
     const { pageSettled } = await import('./page-settled');
     expect(await resolved(pageSettled())).toBe(true);
+  });
+});
+
+describe('usePageSettled', () => {
+  it('renders what settling starts in a transition: the screen stays until the new render can commit', async () => {
+    const { usePageSettled } = await onLoadingPage();
+    let ready: () => void = () => {};
+    const dataReady = new Promise<void>((resolve) => (ready = resolve));
+    function Extra() {
+      use(dataReady);
+      return createElement('p', null, 'extra');
+    }
+    function Section() {
+      return usePageSettled() ? createElement(Extra) : createElement('p', null, 'first screen');
+    }
+    render(createElement(Suspense, { fallback: createElement('p', null, 'fallback') }, createElement(Section)));
+    expect(screen.getByText('first screen').tagName).toBe('P');
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByText('fallback')).toBeNull();
+    expect(screen.getByText('first screen').tagName).toBe('P');
+    await act(async () => ready());
+    expect(screen.getByText('extra').tagName).toBe('P');
+    cleanup();
   });
 });

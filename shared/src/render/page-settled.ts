@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * When code the first screen does not need in order to be drawn (a tab's keyboard handling, a
@@ -42,13 +42,16 @@ export function pageSettled(): Promise<void> {
   return settled;
 }
 
-/** Whether the page has settled (see `pageSettled`), rendering again when it does. */
+/**
+ * Whether the page has settled (see `pageSettled`), rendering again when it does: in a transition,
+ * which React renders in slices (what settling starts is never urgent).
+ */
 export function usePageSettled(): boolean {
   const [settledNow, setSettledNow] = useState(isSettled);
   useEffect(() => {
     if (settledNow) return undefined;
     let live = true;
-    void pageSettled().then(() => live && setSettledNow(true));
+    void pageSettled().then(() => live && startTransition(() => setSettledNow(true)));
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useContext, useEffect, useState, type ComponentType, type Context } from 'react';
+import { createContext, startTransition, Suspense, use, useContext, useEffect, useState, type ComponentType, type Context } from 'react';
 import { usePageSettled } from '@marquee/shared/render';
 
 export type PartProps = Record<string, unknown>;
@@ -70,7 +70,10 @@ export function pickCode<M, T>(code: LazyCode<M>, pick: (module: M) => T): LazyC
 
 /**
  * The loaded code, rendering again when it arrives. `wanted` starts the download; a failure is
- * returned so the caller decides between its error boundary and staying as it is.
+ * returned so the caller decides between its error boundary and staying as it is. The render
+ * with the arrived code is a transition: React renders it in slices rather than in one task (a
+ * state set in a promise's callback is otherwise rendered at once, whole), and what it replaces
+ * stays on screen until it commits.
  */
 export function useLoadedCode<T>(code: LazyCode<T>, wanted: boolean): { module: T | undefined; error: unknown } {
   const [state, setState] = useState<{ module: T | undefined; error: unknown }>(() => ({ module: code.current, error: undefined }));
@@ -79,8 +82,8 @@ export function useLoadedCode<T>(code: LazyCode<T>, wanted: boolean): { module: 
     if (module !== undefined || !wanted) return undefined;
     let live = true;
     code.preload().then(
-      (loaded) => live && setState({ module: loaded, error: undefined }),
-      (error: unknown) => live && setState({ module: undefined, error }),
+      (loaded) => live && startTransition(() => setState({ module: loaded, error: undefined })),
+      (error: unknown) => live && startTransition(() => setState({ module: undefined, error })),
     );
     return () => {
       live = false;
