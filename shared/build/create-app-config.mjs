@@ -14,6 +14,7 @@ import { appOf } from './apps.mjs';
 import { BROWSER_TARGETS, buildTimeDefines } from './public-env.mjs';
 import { chakraRecipePlugins } from './chakra-recipes.mjs';
 import { StaticUiCssPlugin, chakraLazyGlobalRule } from './chakra-static-css.mjs';
+import { chakraSystemStepsRule, chakraTokenDictionaryStepsRule } from './chakra-system-steps.mjs';
 import { chakraPureDefaultSystemRule } from './chakra-default-system.mjs';
 import { chakraMemoRule } from './chakra-memo.mjs';
 import { chakraConditionsRule } from './chakra-conditions.mjs';
@@ -169,6 +170,9 @@ export function createAppConfig(options, mode) {
         // With the aliases above: the shell's main script 36.5 → 29.7 KB gzipped, each remoteEntry.js 16.7 → 9.2 KB.
         { test: /[\\/]@module-federation[\\/]/, resolve: { conditionNames: ['import', 'module', 'browser', 'default'] } },
         chakraLazyGlobalRule(),
+        // Chakra's system can be created in steps, one short task each (prepareSystem).
+        chakraSystemStepsRule(),
+        chakraTokenDictionaryStepsRule(),
         chakraPureDefaultSystemRule(),
         // Chakra's style functions cache with Marquee's memo (cheaper keys, same contract).
         chakraMemoRule(),

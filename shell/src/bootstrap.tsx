@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prepareSystem } from '@marquee/shared/ui';
 import { App } from './app';
 import { loadDeploymentConfig } from './remotes/load-deployment-config';
 
-const deployment = await loadDeploymentConfig();
+// The UI system is made in short tasks while the deployment map arrives, not in the first render.
+const [deployment] = await Promise.all([loadDeploymentConfig(), prepareSystem()]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -11,14 +11,16 @@
 import type { SupabaseClient } from './client-type';
 import type { Database } from './database.types';
 import { getPublicConfig, registerPageInstance } from '@marquee/shared/config';
+import { firstScreenShown } from '@marquee/shared/render';
 
 let client: SupabaseClient | null = null;
 let loading: Promise<SupabaseClient> | null = null;
 
 /**
- * After the browser has painted its next frame: a component that asks for the client while it
- * renders (a member's page behind its skeleton) is on screen before supabase-js starts
- * downloading, not after. A hidden tab paints no frame; the timeout stands in for it.
+ * After the page's first screen has committed (`firstScreenShown`: React may render it in slices,
+ * across several frames) and the browser has painted its next frame: a component that asks for
+ * the client while it renders (a member's page behind its skeleton) is on screen before
+ * supabase-js starts downloading, not after. A hidden tab paints no frame; the timeout stands in.
  */
 function afterNextPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
@@ -35,7 +37,10 @@ function afterNextPaint(): Promise<void> {
 
 /** The page's client, loading supabase-js the first time; the same promise every time. */
 export function loadSupabase(): Promise<SupabaseClient> {
-  loading ??= afterNextPaint()
+  loading ??= firstScreenShown()
+    // Two frames: the one that draws the first screen, and the one after it, by when it is shown.
+    .then(afterNextPaint)
+    .then(afterNextPaint)
     .then(() => import('@supabase/supabase-js'))
     .then(
       ({ createClient }) => {

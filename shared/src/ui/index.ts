@@ -42,6 +42,7 @@ export {
 } from '@chakra-ui/react';
 export type { BadgeProps, BoxProps, ButtonProps, CardRootProps, FlexProps, HeadingProps, StackProps, TextProps } from '@chakra-ui/react';
 export { UiProvider } from './ui-provider';
+export { prepareSystem } from './system';
 export { AppToaster, toaster } from './toaster';
 export { Menu, preloadMenu } from './menu';
 export { Dialog, Drawer, preloadDialog, preloadDrawer } from './overlay';

@@ -10,6 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { chakraConditionsFile, chakraConditionsRule, conditionsWithNameSetSource } from '@marquee/shared/build/chakra-conditions.mjs';
 // @ts-expect-error A build script in plain JavaScript, without type declarations.
 import { chakraMemoFile, chakraMemoRule, chakraMemoSource } from '@marquee/shared/build/chakra-memo.mjs';
+import {
+  chakraSystemFile,
+  chakraSystemStepsRule,
+  chakraTokenDictionaryFile,
+  chakraTokenDictionaryStepsRule,
+  systemInStepsSource,
+  tokenDictionaryInStepsSource,
+  // @ts-expect-error A build script in plain JavaScript, without type declarations.
+} from '@marquee/shared/build/chakra-system-steps.mjs';
 // @ts-expect-error A build script in plain JavaScript, without type declarations.
 import { federationSemverFile, federationSemverRule, rememberedSatisfySource } from '@marquee/shared/build/federation-semver.mjs';
 
@@ -34,6 +43,13 @@ function runLoader(rule: Rule, source: string): Promise<string> {
 const rewrites: { name: string; file: () => string; rule: () => Rule; rewrite: (source: string) => string }[] = [
   { name: "Chakra's memo", file: chakraMemoFile, rule: chakraMemoRule, rewrite: chakraMemoSource },
   { name: "Chakra's conditions", file: chakraConditionsFile, rule: chakraConditionsRule, rewrite: conditionsWithNameSetSource },
+  { name: "Chakra's createSystem, in steps", file: chakraSystemFile, rule: chakraSystemStepsRule, rewrite: systemInStepsSource },
+  {
+    name: "Chakra's token dictionary, in steps",
+    file: chakraTokenDictionaryFile,
+    rule: chakraTokenDictionaryStepsRule,
+    rewrite: tokenDictionaryInStepsSource,
+  },
   { name: "the federation runtime's semver", file: federationSemverFile, rule: federationSemverRule, rewrite: rememberedSatisfySource },
 ];
 

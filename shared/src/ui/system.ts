@@ -1,20 +1,67 @@
 /** Marquee's Chakra system: Chakra's defaults with the brand colour and type. */
-import { createSystem, type SystemContext } from '@chakra-ui/react';
+import { createSystem, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { registerPageInstance } from '@marquee/shared/config';
 import { baseConfig, marqueeConfig } from './system-config';
 
 let system: SystemContext | null = null;
 
 /**
- * The page's one system, made on first use: inside the first render rather than while the
- * shell's modules are evaluated, so the two are separate tasks on a slow phone.
+ * The page's one system: made by `prepareSystem` in short tasks before the first render, or else
+ * on first use, inside the first render (never while the shell's modules are evaluated).
  */
 export function getSystem(): SystemContext {
-  if (!system) {
-    system = createSystem(baseConfig, marqueeConfig);
-    registerPageInstance('ui-system');
+  return system ?? adopt(createSystem(baseConfig, marqueeConfig));
+}
+
+function adopt(made: SystemContext): SystemContext {
+  system = made;
+  registerPageInstance('ui-system');
+  return made;
+}
+
+/**
+ * `createSystem` as the production build gives it (shared/build/chakra-system-steps.mjs): with
+ * `steps`, the same work as a generator that pauses between its phases. Chakra as published (the
+ * tests, a remote's development server) has no steps.
+ */
+type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
+const systemSteps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
+
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/** Lets the browser run what is waiting (input, a frame) before the next step. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Creates the page's system ahead of its first render, one phase per task (merge, token
+ * dictionary, utilities, ...), so that a slow phone never spends one long task on it: made in a
+ * single call, it is 20–30 ms of main thread at full speed, one task of 80–120 ms at a phone's 4×
+ * slower CPU. Without steps (Chakra unmodified) the system is left to its first use.
+ */
+export function prepareSystem(): Promise<void> {
+  if (system || !systemSteps) return Promise.resolve();
+  return makeInSteps(systemSteps(baseConfig, marqueeConfig), nextTask);
+}
+
+/**
+ * Runs the steps, pausing between them, and adopts the system they return. A render that asks for
+ * the system before they are done gets it made at once (`getSystem`), and the steps stop there.
+ */
+export async function makeInSteps(steps: Generator<void, SystemContext, void>, pause: () => Promise<void>): Promise<void> {
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) {
+      if (!system) adopt(step.value);
+      return;
+    }
+    await pause();
+    if (system) return;
   }
-  return system;
 }
 
 /** The id of the `<style>` in which a page's HTML already carries the system's global CSS. */

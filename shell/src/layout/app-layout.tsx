@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Box, CloseButton, Drawer, Flex, Portal } from '@marquee/shared/ui';
 import { Footer } from './footer';
+import { FrameFirst } from './frame-first';
 import { NavigationProgress } from './navigation-progress';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { Header } from './header';
@@ -31,7 +32,9 @@ export function AppLayout() {
         </Box>
         {/* At least a screen tall: the footer starts below the fold, so content arriving in stages never pushes it around on screen. */}
         <Box as="main" id="main" flex="1" minW="0" minH="100dvh" px={{ base: 4, md: 6 }} py={{ base: 4, md: 6 }}>
-          <Outlet />
+          <FrameFirst>
+            <Outlet />
+          </FrameFirst>
         </Box>
       </Flex>
       <Footer />

@@ -1,0 +1,53 @@
+/**
+ * A page load's first render commits the frame with the skeleton in the page's place, and the
+ * page in a commit of its own; the page's later navigations (and a frame mounted again) render the
+ * page at once.
+ */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UiProvider } from '@marquee/shared/ui';
+import type * as FrameFirstModule from './frame-first';
+
+afterEach(cleanup);
+
+/** What each commit under the frame put on screen: the skeleton, or the page. */
+function commitsOf(FrameFirst: typeof FrameFirstModule.FrameFirst) {
+  const commits: string[] = [];
+  const onRender = () => {
+    commits.push(
+      document.querySelector('[data-testid="page-skeleton"]') ? 'skeleton' : (document.querySelector('h1')?.textContent ?? 'nothing'),
+    );
+  };
+  const tree = (
+    <UiProvider>
+      <Profiler id="frame" onRender={onRender}>
+        <FrameFirst>
+          <h1>The page</h1>
+        </FrameFirst>
+      </Profiler>
+    </UiProvider>
+  );
+  return { commits, tree };
+}
+
+describe('FrameFirst', () => {
+  it('commits the skeleton first on a page load, then the page in a commit of its own', async () => {
+    vi.resetModules();
+    const { FrameFirst } = await import('./frame-first');
+    const first = commitsOf(FrameFirst);
+    await act(async () => {
+      render(first.tree);
+    });
+    expect(screen.getByRole('heading', { name: 'The page' }).tagName).toBe('H1');
+    expect(first.commits).toEqual(['skeleton', 'The page']);
+
+    // The frame again in the same page (a layout mounted anew): the page at once, in one commit.
+    cleanup();
+    const again = commitsOf(FrameFirst);
+    await act(async () => {
+      render(again.tree);
+    });
+    expect(again.commits).toEqual(['The page']);
+  });
+});
