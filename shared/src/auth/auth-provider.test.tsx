@@ -8,24 +8,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { Session } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@marquee/shared/supabase';
+import { memoryStorage } from '@marquee/shared/testing';
 import { AuthProvider, useAuth } from './auth-provider';
 import { createAuthStore } from './auth-store';
 
 const STORAGE_KEY = 'sb-127-auth-token';
-
-function storageWith(entries: Record<string, string>): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  };
-}
 
 const session = {
   access_token: 'header.payload.signature',
@@ -66,14 +53,14 @@ afterEach(cleanup);
 
 describe('the auth state in the first render', () => {
   it('a visitor with nothing stored is signed out from the first render, drawn once', async () => {
-    const renders = renderCounted(storageWith({ theme: 'dark' }));
+    const renders = renderCounted(memoryStorage({ theme: 'dark' }));
     expect((await screen.findByText('visitor')).tagName).toBe('P');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(renders).toEqual(['visitor']);
   });
 
   it("a member's stored session shows them signed in from the first render, drawn once", async () => {
-    const renders = renderCounted(storageWith({ [STORAGE_KEY]: JSON.stringify(session) }));
+    const renders = renderCounted(memoryStorage({ [STORAGE_KEY]: JSON.stringify(session) }));
     expect((await screen.findByText(session.user.id)).tagName).toBe('P');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(renders).toEqual([session.user.id]);

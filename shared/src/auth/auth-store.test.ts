@@ -9,27 +9,13 @@ import type { Database, SupabaseClient } from '@marquee/shared/supabase';
 import {
   createNetworkControl,
   createTestAccount,
+  memoryStorage,
   serviceTestClient,
   testStackAddress,
   type NetworkControl,
   type TestAccount,
 } from '@marquee/shared/testing';
 import { AUTH_EVENTS, createAuthStore, type AuthStore } from './auth-store';
-
-/** A Storage over a Map: the client keeps its session here, the store clears it. */
-function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  };
-}
 
 const SITE = 'http://localhost:3000/';
 const STORAGE_KEY = 'sb-127-auth-token';

@@ -6,6 +6,7 @@
 export { createFakeAuthStore, fakeSession, fakeUser, type FakeAuthStore } from './fake-auth-store';
 export { IMAGE_BASE, createFakeTmdb, makeMovie, makePage, type FakeTmdbOptions, type TmdbAnswer } from './fake-tmdb';
 export { ControlledIntersectionObserver } from './controlled-intersection-observer';
+export { memoryStorage } from './memory-storage';
 export { Landed, renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 export { anonTestClient, createTestAccount, serviceTestClient, testStackAddress, type TestAccount } from './test-stack';
 export type { TestStackAddress } from './test-stack-address';
