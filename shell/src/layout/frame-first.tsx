@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { expectFirstScreen, firstScreenCommitted } from '@marquee/shared/render';
+import { useEffect, useState, type ReactNode } from 'react';
+import { AfterFirstPaint, expectFirstScreen, firstScreenCommitted } from '@marquee/shared/render';
 import { PageSkeleton } from './page-skeleton';
 
 // This frame tells the page when its first screen has committed (code that waits for it: supabase-js).
@@ -10,18 +10,28 @@ let frameCommitted = false;
 
 /**
  * The first render of a page load commits the frame (header, navigation, footer) on its own,
- * with the skeleton where the page goes, and the page follows in a transition: two commits,
- * each a task of its own, rather than one that inserts every element and style of both. However
- * early the page's code arrives (a warm cache, a page started ahead by index.html's early start),
- * a slow phone never meets the two in one long task. Later navigations render the page at once.
- * Once the page has committed it says so (`firstScreenCommitted`).
+ * with the skeleton where the page goes, and the page follows in a transition (`AfterFirstPaint`):
+ * two commits, each a task of its own, rather than one that inserts every element and style of
+ * both. However early the page's code arrives (a warm cache, a page started ahead by index.html's
+ * early start), a slow phone never meets the two in one long task. Later navigations, and the
+ * frame mounted again, render the page at once. Once the page has committed it says so
+ * (`firstScreenCommitted`).
  */
 export function FrameFirst({ children }: { children: ReactNode }) {
-  const [pageShown, setPageShown] = useState(frameCommitted);
+  const [pageLoad] = useState(!frameCommitted);
   useEffect(() => {
     frameCommitted = true;
-    if (!pageShown) startTransition(() => setPageShown(true));
-    else firstScreenCommitted();
-  }, [pageShown]);
-  return pageShown ? children : <PageSkeleton />;
+  }, []);
+  if (!pageLoad) return children;
+  return (
+    <AfterFirstPaint placeholder={<PageSkeleton />}>
+      <Committed>{children}</Committed>
+    </AfterFirstPaint>
+  );
+}
+
+/** Its children, telling the page once they have committed. */
+function Committed({ children }: { children: ReactNode }) {
+  useEffect(firstScreenCommitted, []);
+  return children;
 }
