@@ -11,10 +11,13 @@ const firstScreenOf = (listPath: string) => [
   { path: '/genre/movie/list' },
 ];
 
-/** The first row's posters, as the grid's cards show them (two on a phone). */
+/**
+ * The first row's posters, as the grid's cards show them (two on a phone). A listing opens with
+ * its header and its grid, as the shell's first paint does: the posters show in its cells.
+ */
 const firstPosters = [
-  { from: 0, field: 'results.0.poster_path', size: 'w342' },
-  { from: 0, field: 'results.1.poster_path', size: 'w342' },
+  { from: 0, field: 'results.0.poster_path', size: 'w342', frameCell: 0 },
+  { from: 0, field: 'results.1.poster_path', size: 'w342', frameCell: 1 },
 ];
 
 export const routes = defineRoutes({

@@ -163,6 +163,13 @@ export interface FirstImage {
   from: number;
   field: string;
   size: string;
+  /**
+   * The cell of the poster grid the shell's first paint draws (index.html's frame: a page header,
+   * then a grid of poster-shaped cells, 0 first) that shows this image until the page renders.
+   * Only for a page whose first screen opens the same way (a header, then its poster grid), so the
+   * poster appears where the page's card will show it.
+   */
+  frameCell?: number;
 }
 
 /** The value at a dotted path (`results.0.poster_path`) of parsed JSON, if there is one. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { filesToPreload, firstImageUrls, imageBaseOf, matchRoute, pageForPath, prefetchRequests, supabaseUrlFrom } from './early-start';
+import {
+  filesToPreload,
+  firstImages,
+  imageBaseOf,
+  matchRoute,
+  pageForPath,
+  prefetchRequests,
+  showInFrame,
+  supabaseUrlFrom,
+} from './early-start';
 
 const map = {
   mf_catalog: {
@@ -87,7 +96,24 @@ describe("early start: the first screen's images", () => {
       { from: 0, field: 'results.0.backdrop_path', size: 'w1280' },
       { from: 0, field: 'results.1.poster_path', size: 'w342' },
     ];
-    expect(firstImageUrls(images, [popular, null], base)).toEqual([`${base}w1280/a1.jpg`, `${base}w342/p2.svg`]);
+    expect(firstImages(images, [popular, null], base)).toEqual([
+      { url: `${base}w1280/a1.jpg`, frameCell: null },
+      { url: `${base}w342/p2.svg`, frameCell: null },
+    ]);
+  });
+
+  it("keeps the first paint's grid cell an image is declared for, when it is a cell's index", () => {
+    const images = [
+      { from: 0, field: 'results.0.poster_path', size: 'w342', frameCell: 0 },
+      { from: 0, field: 'results.1.poster_path', size: 'w342', frameCell: 1.5 },
+      { from: 0, field: 'results.1.poster_path', size: 'w342', frameCell: -1 },
+      { from: 0, field: 'results.1.poster_path', size: 'w342', frameCell: '1' },
+    ];
+    expect(firstImages(images, [popular], base)).toEqual([
+      { url: `${base}w342/p1.jpg`, frameCell: 0 },
+      { url: `${base}w342/p2.svg`, frameCell: null },
+      { url: `${base}w342/p2.svg`, frameCell: null },
+    ]);
   });
 
   it('skips what the data lacks, a failed request, a path that is not a plain file name, and malformed declarations', () => {
@@ -95,7 +121,7 @@ describe("early start: the first screen's images", () => {
       { results: [{ poster_path: null }, { poster_path: '/../../auth/v1/logout' }, { poster_path: 'https://evil.example/x.jpg' }] },
     ];
     expect(
-      firstImageUrls(
+      firstImages(
         [
           { from: 0, field: 'results.0.poster_path', size: 'w342' },
           { from: 0, field: 'results.1.poster_path', size: 'w342' },
@@ -110,12 +136,12 @@ describe("early start: the first screen's images", () => {
         base,
       ),
     ).toEqual([]);
-    expect(firstImageUrls('nope', data, base)).toEqual([]);
+    expect(firstImages('nope', data, base)).toEqual([]);
   });
 
   it('preloads at most four', () => {
     const many = Array.from({ length: 6 }, () => ({ from: 0, field: 'results.0.poster_path', size: 'w342' }));
-    expect(firstImageUrls(many, [popular], base)).toHaveLength(4);
+    expect(firstImages(many, [popular], base)).toHaveLength(4);
   });
 
   it("takes the image base from /configuration's data, over http(s) only", () => {
@@ -150,5 +176,37 @@ describe("early start: the page's files as the deployment map lists them", () =>
     const withFiles = { mf_movie: { ...map.mf_movie, preload: { MoviePage: ['remoteEntry.js', 'page.js'] } } };
     expect(pageForPath(withFiles, '/movie/7')?.files).toEqual(['remoteEntry.js', 'page.js']);
     expect(pageForPath(map, '/movie/7')?.files).toBeUndefined();
+  });
+});
+
+describe("early start: the first paint's posters", () => {
+  /** index.html's frame, as it is until React renders the page. */
+  function frame(): HTMLElement {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<div class="boot"><div class="boot-main"><div class="boot-grid"><i></i><i></i><i></i></div></div></div>';
+    document.body.replaceChildren(root);
+    return root;
+  }
+  const cells = (root: HTMLElement) =>
+    [...root.querySelectorAll('.boot-grid > i')].map((cell) => cell.querySelector('img')?.getAttribute('src') ?? null);
+
+  it('shows an image in its cell of the grid, hidden from assistive technology like the frame', () => {
+    const root = frame();
+    showInFrame('http://x/w342/p1.jpg', 0);
+    showInFrame('http://x/w342/p2.jpg', 2);
+    expect(cells(root)).toEqual(['http://x/w342/p1.jpg', null, 'http://x/w342/p2.jpg']);
+    expect(root.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+
+  it('leaves a filled cell, a cell the grid lacks, and a page React has already rendered alone', () => {
+    const root = frame();
+    showInFrame('http://x/w342/p1.jpg', 0);
+    showInFrame('http://x/w342/other.jpg', 0);
+    showInFrame('http://x/w342/p9.jpg', 9);
+    expect(cells(root)).toEqual(['http://x/w342/p1.jpg', null, null]);
+    root.innerHTML = '<main><ul><li><i></i></li></ul></main>';
+    showInFrame('http://x/w342/p1.jpg', 0);
+    expect(root.querySelectorAll('img')).toHaveLength(0);
   });
 });

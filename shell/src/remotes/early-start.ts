@@ -158,8 +158,9 @@ const MAX_IMAGES = 4;
 
 function isFirstImage(value: unknown): value is FirstImage {
   if (typeof value !== 'object' || value === null) return false;
-  const { from, field, size } = value as Record<string, unknown>;
+  const { from, field, size, frameCell } = value as Record<string, unknown>;
   return (
+    (frameCell === undefined || typeof frameCell === 'number') &&
     typeof from === 'number' &&
     Number.isInteger(from) &&
     typeof field === 'string' &&
@@ -183,20 +184,46 @@ export function imageBaseOf(configuration: unknown): string | null {
   return typeof base === 'string' && /^https?:\/\//.test(base) ? base : null;
 }
 
+/** A first-screen image found in the page's first data: its URL, and the first paint's cell that shows it. */
+export interface FirstImageFound {
+  url: string;
+  /** The cell of index.html's poster grid that shows it until the page renders (null: none does). */
+  frameCell: number | null;
+}
+
 /**
- * The URLs of the first screen's images: each declared image's file path in its request's data,
- * at its size, under the image base. Data not there (a failed request, no such field, a path
- * that is not a plain file name) gives no URL for that image.
+ * The first screen's images: each declared image's file path in its request's data, at its size,
+ * under the image base. Data not there (a failed request, no such field, a path that is not a
+ * plain file name) gives no image; a `frameCell` that is not a cell's index gives no cell.
  */
-export function firstImageUrls(images: unknown, dataByRequest: readonly unknown[], base: string): string[] {
+export function firstImages(images: unknown, dataByRequest: readonly unknown[], base: string): FirstImageFound[] {
   if (!Array.isArray(images)) return [];
-  const urls: string[] = [];
+  const found: FirstImageFound[] = [];
   for (const image of images.slice(0, MAX_IMAGES)) {
     if (!isFirstImage(image)) continue;
     const path = valueAt(dataByRequest[image.from], image.field);
-    if (typeof path === 'string' && /^\/?[\w.-]+$/.test(path)) urls.push(tmdbImageUrl(base, image.size, path));
+    if (typeof path !== 'string' || !/^\/?[\w.-]+$/.test(path)) continue;
+    const cell = image.frameCell;
+    const frameCell = cell !== undefined && Number.isInteger(cell) && cell >= 0 ? cell : null;
+    found.push({ url: tmdbImageUrl(base, image.size, path), frameCell });
   }
-  return urls;
+  return found;
+}
+
+/**
+ * Shows an image in a cell of the poster grid index.html paints (see `FirstImage.frameCell`), so
+ * the first screen's posters appear as soon as they arrive instead of when the page's code has.
+ * Nothing happens once the page has rendered: React replaced the frame, cells and all.
+ */
+export function showInFrame(url: string, cell: number, root: ParentNode = document): void {
+  const place = root.querySelectorAll('#root > .boot .boot-grid > i')[cell];
+  if (!place || place.firstChild) return;
+  const image = document.createElement('img');
+  image.src = url;
+  // The frame is hidden from assistive technology; the page's own cards name their posters.
+  image.alt = '';
+  image.fetchPriority = 'high';
+  place.appendChild(image);
 }
 
 /**
@@ -234,7 +261,10 @@ function preload(href: string, as: 'script' | 'image'): void {
   document.head.appendChild(link);
 }
 
-/** Reads the page's first data early (for its TMDb client to take), then preloads its first screen's images. */
+/**
+ * Reads the page's first data early (for its TMDb client to take), then preloads its first
+ * screen's images and shows those the route places in the first paint's poster grid.
+ */
 async function readFirstData(page: PageOfPath, supabaseUrl: string, location: Location): Promise<void> {
   const requests = prefetchRequests(page.prefetch, page.params, new URLSearchParams(location.search));
   // One round trip for all of them (the proxy batches them); each answer is handed over as its own GET's.
@@ -252,7 +282,11 @@ async function readFirstData(page: PageOfPath, supabaseUrl: string, location: Lo
     reads.map((read) => read?.then((response) => (response.ok ? response.json() : null)).then(dataOf, () => null) ?? null),
   );
   const base = imageBaseOf(data[configuration]);
-  if (base) for (const url of firstImageUrls(page.images, data, base)) preload(url, 'image');
+  if (!base) return;
+  for (const { url, frameCell } of firstImages(page.images, data, base)) {
+    preload(url, 'image');
+    if (frameCell !== null) showInFrame(url, frameCell);
+  }
 }
 
 /** The Supabase URL the page will use: the deployment's env.json, else the build's default. */
