@@ -2,3 +2,4 @@
 export { AfterFirstPaint } from './after-first-paint';
 export { pageSettled, usePageSettled } from './page-settled';
 export { expectFirstScreen, firstScreenCommitted, firstScreenShown } from './first-screen';
+export { nextTask } from './next-task';

@@ -1,6 +1,7 @@
 /** Marquee's Chakra system: Chakra's defaults with the brand colour and type. */
 import { createSystem, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { registerPageInstance } from '@marquee/shared/config';
+import { nextTask } from '@marquee/shared/render';
 import { baseConfig, marqueeConfig } from './system-config';
 
 let system: SystemContext | null = null;
@@ -26,17 +27,6 @@ function adopt(made: SystemContext): SystemContext {
  */
 type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
 const systemSteps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
-
-interface YieldingScheduler {
-  yield(): Promise<void>;
-}
-
-/** Lets the browser run what is waiting (input, a frame) before the next step. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Creates the page's system ahead of its first render, one phase per task (merge, token
