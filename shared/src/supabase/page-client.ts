@@ -11,7 +11,7 @@
 import type { SupabaseClient } from './client-type';
 import type { Database } from './database.types';
 import { getPublicConfig, registerPageInstance } from '@marquee/shared/config';
-import { firstScreenShown } from '@marquee/shared/render';
+import { firstScreenShown, nextTask } from '@marquee/shared/render';
 
 let client: SupabaseClient | null = null;
 let loading: Promise<SupabaseClient> | null = null;
@@ -42,6 +42,8 @@ export function loadSupabase(): Promise<SupabaseClient> {
     .then(afterNextPaint)
     .then(afterNextPaint)
     .then(() => import('@supabase/supabase-js'))
+    // Its modules have just been evaluated (one task); the client is made in the next one.
+    .then((supabase) => nextTask().then(() => supabase))
     .then(
       ({ createClient }) => {
         const { supabaseUrl, supabaseAnonKey } = getPublicConfig();
