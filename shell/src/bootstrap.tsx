@@ -3,7 +3,7 @@ import { importInStages } from './import-in-stages';
 
 // The shell's modules, evaluated in stages, each in a task of its own, from the chunks index.html
 // preloaded (`eager`: no request of their own). Evaluated at once, React DOM, the UI system's
-// components and the app were one task of 100–150 ms on a phone's 4× slower CPU. The federation
+// components and the app were one task of 90–150 ms on a phone's 4× slower CPU. The federation
 // platform's error panels are UI components: reading the deployment comes after the UI stage.
 const [{ createRoot }, { prepareSystem }, { loadDeploymentConfig }, { App }] = await importInStages([
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),

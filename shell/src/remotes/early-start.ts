@@ -215,8 +215,8 @@ export function firstImages(images: unknown, dataByRequest: readonly unknown[], 
  * the first screen's posters appear as soon as they arrive instead of when the page's code has.
  * Nothing happens once the page has rendered: React replaced the frame, cells and all.
  */
-export function showInFrame(url: string, cell: number, root: ParentNode = document): void {
-  const place = root.querySelectorAll('#root > .boot .boot-grid > i')[cell];
+export function showInFrame(url: string, cell: number): void {
+  const place = document.querySelectorAll('#root > .boot .boot-grid > i')[cell];
   if (!place || place.firstChild) return;
   const image = document.createElement('img');
   image.src = url;
