@@ -8,7 +8,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
 
-// The components of @marquee/shared/ui that load on first use (menus, dialogs, drawers, tabs,
+// The components of @marquee/shared/ui that load on first use (menus, dialogs, drawers,
 // sliders, switches) are loaded once the test file has imported them, before its tests run: a
 // test sees them as a page does once their code is there, rendered at once. What shows until
 // then is tested in shared/src/ui.

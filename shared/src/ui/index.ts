@@ -2,9 +2,9 @@
  * The curated Chakra UI surface of Marquee. Every app imports Chakra from here, never from
  * @chakra-ui/react: this module is one federation singleton, so the page has one Chakra
  * (one system, one context), and only the components listed here are shipped. The components
- * with a sizeable state machine that no first page shows (menus, dialogs and drawers, tabs,
- * sliders, switches) load on first use, each in a chunk of its own, with a `preload…` to start
- * the download earlier.
+ * with a sizeable state machine that no first page shows (menus, dialogs and drawers, sliders,
+ * switches) load on first use, each in a chunk of its own, with a `preload…` to start the
+ * download earlier. Tabs are Marquee's own, on Chakra's recipe, and render with their page.
  */
 export {
   AbsoluteCenter,

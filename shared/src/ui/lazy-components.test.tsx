@@ -32,50 +32,7 @@ function boxes(container: HTMLElement, parts: readonly string[]) {
     }));
 }
 
-describe('inline components (tabs, slider, switch)', () => {
-  it('draws tabs as they will look, inert, with the selected panel, until the real tabs take over', async () => {
-    const { Tabs, UiProvider } = await freshUi();
-    const { container } = render(
-      <UiProvider>
-        <Tabs.Root defaultValue="cast" variant="line" colorPalette="orange" lazyMount>
-          <Tabs.List mb="5">
-            <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-            <Tabs.Trigger value="cast">Cast</Tabs.Trigger>
-            <Tabs.Trigger value="reviews" disabled>
-              Reviews
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="overview">The overview</Tabs.Content>
-          <Tabs.Content value="cast" pt="6">
-            The cast
-          </Tabs.Content>
-        </Tabs.Root>
-      </UiProvider>,
-    );
-    const parts = ['root', 'list', 'trigger', 'content'];
-    const standIn = boxes(container, parts);
-    expect(container.querySelector('[data-part="root"]')?.hasAttribute('inert')).toBe(true);
-    expect(standIn.map((box) => box.text)).toEqual([
-      'OverviewCastReviewsThe cast',
-      'OverviewCastReviews',
-      'Overview',
-      'Cast',
-      'Reviews',
-      'The cast',
-    ]);
-
-    await waitFor(() => expect(container.querySelector('[data-part="root"]')?.hasAttribute('inert')).toBe(false));
-    expect(boxes(container, parts)).toEqual(standIn);
-    // The real tabs work as ever: arrow keys move between the enabled tabs.
-    const cast = screen.getByRole('tab', { name: 'Cast' });
-    expect(cast.getAttribute('aria-selected')).toBe('true');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Overview' }));
-    expect(screen.getByRole('tabpanel').textContent).toBe('The overview');
-    await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(cast);
-  });
-
+describe('inline components (slider, switch)', () => {
   it('draws a slider with its range where the machine puts it, then the real slider with its thumbs', async () => {
     const { Slider, UiProvider } = await freshUi();
     const { container } = render(

@@ -104,7 +104,7 @@ export interface StandIn {
 }
 
 /**
- * The Root of a compound that is on screen as soon as it renders (tabs, a slider, a switch): it
+ * The Root of a compound that is on screen as soon as it renders (a slider, a switch): it
  * draws `StandInRoot` until the code is there, then the real Root. A stand-in draws the same
  * elements with the same recipe classes, so nothing moves when the real one takes over; it is
  * inert meanwhile. The download starts once the page has settled (loaded, or the visitor's first
@@ -193,7 +193,7 @@ export function lazyNamespace<T extends object>(code: LazyCode<T>, standIn?: Sta
 const inactive = createContext(false);
 
 /**
- * A compound that is on screen as soon as it renders (tabs, a slider, a switch): its Root draws
+ * A compound that is on screen as soon as it renders (a slider, a switch): its Root draws
  * `StandInRoot`, and its parts the given stand-ins, until the code is there (see `inlineRoot`).
  */
 export function inlineNamespace<T extends object>(

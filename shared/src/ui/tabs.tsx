@@ -1,43 +1,74 @@
 /**
- * Tabs load with the first page that shows them, once it has settled: the tabs machine is not
- * part of the first page's code, and does not compete with its first screen. Until the code is
- * there the tabs are drawn as they will look, inert, with the selected panel in place.
+ * Tabs: the WAI-ARIA tabs pattern, drawn with Chakra's tabs recipe (the same elements, classes
+ * and state attributes as Chakra's own Tabs), without a state machine.
+ *
+ * They render whole with their page: no code to load, so nothing is swapped in later. (Drawn
+ * first as an inert stand-in and replaced by Chakra's machine-driven tabs once their chunk had
+ * loaded, every panel's content was mounted twice on a phone: rendered again from scratch, its
+ * queries cancelled and started again, and then a forced layout from the machine's focus check.)
+ *
+ * Keyboard: the arrow keys of the orientation move between the enabled tabs (looping), Home and
+ * End go to the first and last; in the default automatic mode the focused tab is selected, in
+ * manual mode Enter or Space selects it. Only the selected tab is in the tab order.
  */
 import { createSlotRecipeContext, type Tabs as ChakraTabs } from '@chakra-ui/react';
-import { createContext, useContext, type ReactNode } from 'react';
-import { dataAttr, inlineNamespace, lazyCode, withoutKeys, preloaderOf, type PartProps } from './lazy-namespace';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { dataAttr, withoutKeys, type PartProps } from './lazy-namespace';
 
-const tabsCode = lazyCode(() => import('./tabs-parts').then((module) => module.Tabs));
-
-/** The Root's props that drive the machine rather than the element. */
-const MACHINE_PROPS = [
+/** The Root's props that set its behaviour rather than its element. */
+const BEHAVIOUR_PROPS = [
   'activationMode',
-  'composite',
   'defaultValue',
-  'deselectable',
-  'dir',
-  'getRootNode',
-  'id',
-  'ids',
   'lazyMount',
   'loopFocus',
-  'navigate',
-  'onFocusChange',
   'onValueChange',
   'orientation',
-  'translations',
   'unmountOnExit',
   'value',
 ] as const;
 
+type Orientation = 'horizontal' | 'vertical';
+
+export type TabsRootProps = Omit<
+  ChakraTabs.RootProps,
+  'asChild' | 'composite' | 'deselectable' | 'getRootNode' | 'ids' | 'navigate' | 'onFocusChange' | 'translations'
+> & { children?: ReactNode };
+export type TabsListProps = Omit<ChakraTabs.ListProps, 'asChild'>;
+export type TabsTriggerProps = Omit<ChakraTabs.TriggerProps, 'asChild'>;
+export type TabsContentProps = Omit<ChakraTabs.ContentProps, 'asChild'>;
+export type TabsContentGroupProps = Omit<ChakraTabs.ContentGroupProps, 'asChild'>;
+
 interface TabsState {
-  value: string | null;
-  orientation: 'horizontal' | 'vertical';
+  selected: string | null;
+  select(value: string): void;
+  /** Whether the panel of `value` is rendered (lazily mounted panels once first selected). */
+  isMounted(value: string): boolean;
+  triggerId(value: string): string;
+  contentId(value: string): string;
+  orientation: Orientation;
   dir: 'ltr' | 'rtl';
-  lazyMount: boolean;
+  automatic: boolean;
+  loopFocus: boolean;
 }
 
-const TabsStateContext = createContext<TabsState>({ value: null, orientation: 'horizontal', dir: 'ltr', lazyMount: false });
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(part: string): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error(`Tabs.${part} must be rendered inside Tabs.Root`);
+  return state;
+}
 
 const styled = createSlotRecipeContext({ key: 'tabs' });
 const RootBox = styled.withProvider<HTMLDivElement, PartProps>('div', 'root');
@@ -46,33 +77,116 @@ const TriggerBox = styled.withContext<HTMLButtonElement, PartProps>('button', 't
 const ContentBox = styled.withContext<HTMLDivElement, PartProps>('div', 'content');
 const ContentGroupBox = styled.withContext<HTMLDivElement, PartProps>('div', 'contentGroup');
 
-function StandInRoot(props: PartProps) {
-  const { value, defaultValue, orientation = 'horizontal', dir, lazyMount = false } = props as ChakraTabs.RootProps;
-  const state: TabsState = {
-    value: value !== undefined ? value : (defaultValue ?? null),
-    orientation,
-    dir: dir === 'rtl' ? 'rtl' : 'ltr',
-    lazyMount,
-  };
+/** A DOM id made only of characters valid in one (a value may hold spaces). */
+const idPart = (value: string): string => value.replace(/[^A-Za-z0-9_-]/g, (character) => `_${character.charCodeAt(0)}`);
+
+function Root(props: TabsRootProps) {
+  const {
+    value,
+    defaultValue,
+    onValueChange,
+    orientation = 'horizontal',
+    activationMode = 'automatic',
+    lazyMount = false,
+    unmountOnExit = false,
+    loopFocus = true,
+    dir,
+    id,
+  } = props;
+  const generatedId = useId();
+  const base = id ?? generatedId;
+  const [uncontrolled, setUncontrolled] = useState<string | null>(defaultValue ?? null);
+  const selected = value !== undefined ? value : uncontrolled;
+  // The panels selected so far: a lazily mounted panel stays mounted once it has been shown.
+  // Adding the selected value while rendering is idempotent, so a controlled change counts too.
+  const visited = useRef(new Set<string>());
+  if (selected !== null) visited.current.add(selected);
+
+  const onValueChangeRef = useRef(onValueChange);
+  onValueChangeRef.current = onValueChange;
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+  const select = useCallback(
+    (next: string) => {
+      if (next === selectedRef.current) return;
+      if (value === undefined) setUncontrolled(next);
+      onValueChangeRef.current?.({ value: next });
+    },
+    [value],
+  );
+
+  const direction = dir === 'rtl' ? 'rtl' : 'ltr';
+  const state = useMemo<TabsState>(
+    () => ({
+      selected,
+      select,
+      isMounted: (panel) => panel === selected || (!unmountOnExit && (!lazyMount || visited.current.has(panel))),
+      triggerId: (panel) => `tabs:${base}:trigger-${idPart(panel)}`,
+      contentId: (panel) => `tabs:${base}:content-${idPart(panel)}`,
+      orientation,
+      dir: direction,
+      automatic: activationMode !== 'manual',
+      loopFocus,
+    }),
+    [selected, select, unmountOnExit, lazyMount, base, orientation, direction, activationMode, loopFocus],
+  );
+
   return (
-    <TabsStateContext.Provider value={state}>
+    <TabsContext.Provider value={state}>
       <RootBox
-        {...withoutKeys(props, MACHINE_PROPS)}
+        {...withoutKeys(props, BEHAVIOUR_PROPS)}
+        id={id}
         data-scope="tabs"
         data-part="root"
-        data-orientation={state.orientation}
-        dir={state.dir}
-        inert
+        data-orientation={orientation}
+        dir={direction}
       />
-    </TabsStateContext.Provider>
+    </TabsContext.Provider>
   );
 }
 
-function List(props: PartProps) {
-  const { orientation, dir } = useContext(TabsStateContext);
+/** The keys that move focus, by orientation and direction: -1 back, 1 forward, or an end. */
+function moveFor(key: string, orientation: Orientation, dir: 'ltr' | 'rtl'): -1 | 1 | 'first' | 'last' | null {
+  if (key === 'Home') return 'first';
+  if (key === 'End') return 'last';
+  if (orientation === 'vertical') return key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : null;
+  const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  return key === forward ? 1 : key === back ? -1 : null;
+}
+
+function List(props: TabsListProps) {
+  const { orientation, dir, automatic, loopFocus, select } = useTabs('List');
+  const { onKeyDown } = props;
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    const move = moveFor(event.key, orientation, dir);
+    const list = event.currentTarget;
+    const current = (event.target as HTMLElement).closest<HTMLButtonElement>('[role="tab"]');
+    if (move === null || !current || current.closest('[role="tablist"]') !== list) return;
+    // This list's enabled tabs, in document order (not those of tabs nested in a panel).
+    const tabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]')].filter(
+      (tab) => !tab.disabled && tab.closest('[role="tablist"]') === list,
+    );
+    const index = tabs.indexOf(current);
+    let next: HTMLButtonElement | undefined;
+    if (move === 'first') next = tabs[0];
+    else if (move === 'last') next = tabs[tabs.length - 1];
+    else if (index >= 0) {
+      const target = index + move;
+      next = loopFocus ? tabs[(target + tabs.length) % tabs.length] : tabs[target];
+    }
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+    const nextValue = next.dataset.value;
+    if (automatic && nextValue !== undefined) select(nextValue);
+  };
   return (
     <ListBox
       {...props}
+      onKeyDown={handleKeyDown}
       data-scope="tabs"
       data-part="list"
       role="tablist"
@@ -83,13 +197,19 @@ function List(props: PartProps) {
   );
 }
 
-function Trigger(props: PartProps) {
-  const { value: selected, orientation, dir } = useContext(TabsStateContext);
-  const { value, disabled } = props;
+function Trigger(props: TabsTriggerProps) {
+  const { selected, select, triggerId, contentId, orientation, dir } = useTabs('Trigger');
+  const { value, disabled, onClick } = props;
   const isSelected = value === selected;
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented && !disabled) select(value);
+  };
   return (
     <TriggerBox
       {...withoutKeys(props, ['value'])}
+      onClick={handleClick}
+      id={triggerId(value)}
       data-scope="tabs"
       data-part="trigger"
       role="tab"
@@ -98,22 +218,26 @@ function Trigger(props: PartProps) {
       data-orientation={orientation}
       data-value={value}
       aria-selected={isSelected}
+      aria-controls={contentId(value)}
       data-selected={dataAttr(isSelected)}
       data-disabled={dataAttr(disabled)}
+      disabled={disabled}
       tabIndex={isSelected ? 0 : -1}
     />
   );
 }
 
-function Content(props: PartProps) {
-  const { value: selected, orientation, dir, lazyMount } = useContext(TabsStateContext);
-  const { value, children } = props as { value?: unknown; children?: ReactNode };
+function Content(props: TabsContentProps) {
+  const { selected, isMounted, triggerId, contentId, orientation, dir } = useTabs('Content');
+  const { value, children } = props;
   const isSelected = value === selected;
-  // A panel never selected is not rendered when the tabs mount panels lazily.
-  if (!isSelected && lazyMount) return null;
+  // A panel not shown yet (lazyMount), or not shown now (unmountOnExit), is not rendered.
+  if (!isMounted(value)) return null;
   return (
     <ContentBox
       {...withoutKeys(props, ['value', 'children'])}
+      id={contentId(value)}
+      aria-labelledby={triggerId(value)}
       data-scope="tabs"
       data-part="content"
       dir={dir}
@@ -129,13 +253,13 @@ function Content(props: PartProps) {
   );
 }
 
-// The indicator is positioned over the list, out of the flow: it appears with the code.
-export const Tabs = inlineNamespace<typeof ChakraTabs>('Tabs', tabsCode, StandInRoot, {
-  List,
-  Trigger,
-  Content,
-  ContentGroup: ContentGroupBox,
-});
+/** Chakra's ContentGroup: a styled box around the panels, with no state of its own. */
+const ContentGroup = (props: TabsContentGroupProps) => <ContentGroupBox {...props} />;
 
-/** Starts downloading the tabs, for a page about to show them. */
-export const preloadTabs = preloaderOf(tabsCode);
+export const Tabs = { Root, List, Trigger, Content, ContentGroup };
+
+/**
+ * The tabs have no code of their own to load any more: answers at once that they are there.
+ * @deprecated since platform 1.9.0: the tabs render with their page; there is nothing to preload.
+ */
+export const preloadTabs = (): Promise<boolean> => Promise.resolve(true);
