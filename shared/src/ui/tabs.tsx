@@ -218,7 +218,8 @@ function Trigger(props: TabsTriggerProps) {
       data-orientation={orientation}
       data-value={value}
       aria-selected={isSelected}
-      aria-controls={contentId(value)}
+      // Only the selected tab's panel is sure to be in the document (a lazily mounted one may not be).
+      aria-controls={isSelected ? contentId(value) : undefined}
       data-selected={dataAttr(isSelected)}
       data-disabled={dataAttr(disabled)}
       disabled={disabled}
