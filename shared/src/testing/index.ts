@@ -7,6 +7,7 @@ export { createFakeAuthStore, fakeSession, fakeUser, type FakeAuthStore } from '
 export { IMAGE_BASE, createFakeTmdb, makeMovie, makePage, type FakeTmdbOptions, type TmdbAnswer } from './fake-tmdb';
 export { ControlledIntersectionObserver } from './controlled-intersection-observer';
 export { memoryStorage } from './memory-storage';
+export { partBoxes } from './part-boxes';
 export { Landed, renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 export { anonTestClient, createTestAccount, serviceTestClient, testStackAddress, type TestAccount } from './test-stack';
 export type { TestStackAddress } from './test-stack-address';

@@ -8,28 +8,11 @@ import { Component, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Ui from './index';
 import type * as LazyNamespace from './lazy-namespace';
+import { partBoxes } from '@marquee/shared/testing';
 
 async function freshUi(): Promise<typeof Ui> {
   vi.resetModules();
   return import('./index');
-}
-
-/** What decides the size and look of each part: its element, recipe class and state attributes. */
-function boxes(container: HTMLElement, parts: readonly string[]) {
-  return [...container.querySelectorAll<HTMLElement>('[data-part]')]
-    .filter((element) => parts.includes(element.dataset.part ?? ''))
-    .map((element) => ({
-      part: element.dataset.part,
-      tag: element.tagName,
-      className: element.className,
-      role: element.getAttribute('role'),
-      state: element.dataset.state,
-      selected: element.dataset.selected,
-      disabled: element.dataset.disabled,
-      orientation: element.dataset.orientation,
-      hidden: element.hidden,
-      text: element.textContent,
-    }));
 }
 
 describe('inline components (slider, switch)', () => {
@@ -52,7 +35,7 @@ describe('inline components (slider, switch)', () => {
       </UiProvider>,
     );
     const parts = ['root', 'label', 'value-text', 'control', 'track', 'range'];
-    const standIn = boxes(container, parts);
+    const standIn = partBoxes(container, parts);
     const root = () => container.querySelector<HTMLElement>('[data-part="root"]');
     const range = () => container.querySelector<HTMLElement>('[data-part="range"]');
     const rangeStyle = () => ({
@@ -66,7 +49,7 @@ describe('inline components (slider, switch)', () => {
     expect(screen.queryAllByRole('slider')).toHaveLength(0);
 
     const thumbs = await screen.findAllByRole('slider');
-    expect(boxes(container, parts)).toEqual(standIn);
+    expect(partBoxes(container, parts)).toEqual(standIn);
     expect(rangeStyle()).toEqual(standInRange);
     expect(thumbs.map((thumb) => [thumb.getAttribute('aria-label'), thumb.getAttribute('aria-valuenow')])).toEqual([
       ['Minimum', '2'],
@@ -93,7 +76,7 @@ describe('inline components (slider, switch)', () => {
       </UiProvider>,
     );
     const parts = ['root', 'control', 'thumb', 'label'];
-    const standIn = boxes(container, parts);
+    const standIn = partBoxes(container, parts);
     expect(standIn.map((box) => `${box.part}:${box.state}`)).toEqual([
       'root:checked',
       'control:checked',
@@ -106,7 +89,7 @@ describe('inline components (slider, switch)', () => {
     ]);
 
     const favorites = (await screen.findByRole('checkbox', { name: 'Public favorites' })) as HTMLInputElement;
-    expect(boxes(container, parts)).toEqual(standIn);
+    expect(partBoxes(container, parts)).toEqual(standIn);
     expect(favorites.checked).toBe(true);
     expect(favorites.disabled).toBe(true);
     const spoilers = screen.getByRole('checkbox', { name: 'Spoilers' }) as HTMLInputElement;
