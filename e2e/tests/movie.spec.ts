@@ -32,6 +32,9 @@ test.describe('movie page', { tag: ['@mf_movie', '@mf_reviews'] }, () => {
     await expect(page.getByRole('button', { name: 'Write Review' })).toBeVisible();
 
     await expect(page.getByRole('tabpanel')).toBeVisible();
+    // The tabs are drawn with Chakra's tabs recipe (a production build ships only the recipes in use).
+    const overview = page.getByRole('tab', { name: 'Overview' });
+    expect(await overview.evaluate((tab) => getComputedStyle(tab).paddingInlineStart)).not.toBe('0px');
     await page.getByRole('tab', { name: 'Cast & Crew' }).click();
     // The offline catalog names no actors; it does name the director.
     await expect(page.getByText('No cast information is available for this movie.')).toBeVisible();

@@ -5,8 +5,9 @@
  * that components use internally), writes two small modules listing just those, and swaps
  * them in for Chakra's `theme/recipes.js` and `theme/slot-recipes.js`.
  *
- * A component added to the ui export list gets its recipe on the next build, with no other
- * change. Tests (Vitest) see Chakra unmodified.
+ * A component added to the ui export list, or one of Marquee's own drawn with a Chakra recipe
+ * (`createSlotRecipeContext({ key })`), gets its recipe on the next build, with no other change.
+ * Tests (Vitest) see Chakra unmodified.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,8 +49,16 @@ export function curatedComponentNames(indexSource = uiSources()) {
   return [...names];
 }
 
-export function usedRecipeFiles(components = curatedComponentNames()) {
-  return new Set([...ALWAYS, ...components.map(kebab)]);
+/**
+ * The recipes Marquee's own components draw with (`createRecipeContext({ key: 'tabs' })` or
+ * `createSlotRecipeContext`, as the tabs do), which no Chakra component of the ui list names.
+ */
+export function ownRecipeKeys(source = uiSources()) {
+  return [...source.matchAll(/create(?:Slot)?RecipeContext\(\s*\{\s*key:\s*['"](\w+)['"]/g)].map(([, key]) => key);
+}
+
+export function usedRecipeFiles(components = curatedComponentNames(), keys = ownRecipeKeys()) {
+  return new Set([...ALWAYS, ...components.map(kebab), ...keys.map(kebab)]);
 }
 
 /** Rewrites one of Chakra's recipe index modules keeping only the entries whose file is used. */

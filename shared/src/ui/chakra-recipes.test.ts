@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error A build script in plain JavaScript, without type declarations.
-import { chakraThemeDir, curatedComponentNames, curatedIndex, usedRecipeFiles } from '../../build/chakra-recipes.mjs';
+import { chakraThemeDir, curatedComponentNames, curatedIndex, ownRecipeKeys, usedRecipeFiles } from '../../build/chakra-recipes.mjs';
 
 type RecipeIndex = Record<string, unknown>;
 
@@ -51,4 +51,13 @@ it('finds the components the ui module re-exports from Chakra', () => {
   const names = curatedComponentNames() as string[];
   expect(names).toContain('Button');
   expect(names.every((component) => /^[A-Z]\w+$/.test(component))).toBe(true);
+});
+
+it("keeps the recipes Marquee's own components draw with, which no re-exported Chakra component names", () => {
+  const keys = ownRecipeKeys() as string[];
+  // The tabs are Marquee's own (shared/src/ui/tabs.tsx) on Chakra's tabs recipe.
+  expect(keys).toContain('tabs');
+  expect(ownRecipeKeys("const styled = createSlotRecipeContext({ key: 'nativeSelect' });")).toEqual(['nativeSelect']);
+  expect(used.has('tabs')).toBe(true);
+  expect(usedRecipeFiles([], ['nativeSelect']).has('native-select')).toBe(true);
 });
