@@ -12,18 +12,7 @@
  * manual mode Enter or Space selects it. Only the selected tab is in the tab order.
  */
 import { createSlotRecipeContext, type Tabs as ChakraTabs } from '@chakra-ui/react';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { dataAttr, withoutKeys, type PartProps } from './lazy-namespace';
 
 /** The Root's props that set its behaviour rather than its element. */
@@ -102,24 +91,15 @@ function Root(props: TabsRootProps) {
   const visited = useRef(new Set<string>());
   if (selected !== null) visited.current.add(selected);
 
-  const onValueChangeRef = useRef(onValueChange);
-  onValueChangeRef.current = onValueChange;
-  const selectedRef = useRef(selected);
-  selectedRef.current = selected;
-  const select = useCallback(
-    (next: string) => {
-      if (next === selectedRef.current) return;
-      if (value === undefined) setUncontrolled(next);
-      onValueChangeRef.current?.({ value: next });
-    },
-    [value],
-  );
-
   const direction = dir === 'rtl' ? 'rtl' : 'ltr';
   const state = useMemo<TabsState>(
     () => ({
       selected,
-      select,
+      select: (next) => {
+        if (next === selected) return;
+        if (value === undefined) setUncontrolled(next);
+        onValueChange?.({ value: next });
+      },
       isMounted: (panel) => panel === selected || (!unmountOnExit && (!lazyMount || visited.current.has(panel))),
       triggerId: (panel) => `tabs:${base}:trigger-${idPart(panel)}`,
       contentId: (panel) => `tabs:${base}:content-${idPart(panel)}`,
@@ -128,7 +108,7 @@ function Root(props: TabsRootProps) {
       automatic: activationMode !== 'manual',
       loopFocus,
     }),
-    [selected, select, unmountOnExit, lazyMount, base, orientation, direction, activationMode, loopFocus],
+    [selected, value, onValueChange, unmountOnExit, lazyMount, base, orientation, direction, activationMode, loopFocus],
   );
 
   return (
