@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Movie, TmdbClient } from '@marquee/shared/tmdb';
-import { CardTestProviders, TEST_IMAGE_BASE } from './card-test-providers';
+import { movieKeys } from '@marquee/shared/tmdb';
+import { CardTestProviders, createCardTestQueryClient, TEST_GENRES, TEST_IMAGE_BASE } from './card-test-providers';
 import { MovieFeaturedCard } from './movie-featured-card';
 import { MovieGrid } from './movie-grid';
 import { MovieGridCard } from './movie-grid-card';
@@ -71,6 +73,32 @@ describe('MovieGridCard', () => {
     expect(styled).toEqual([card]);
     expect(within(card).getByRole('heading', { level: 3, name: 'Inception' })).toBeTruthy();
     expect(within(card).getByLabelText('Rating 8.4 out of 10')).toBeTruthy();
+  });
+
+  it('draws genre names that arrive later in a background pass, not in the urgent one', async () => {
+    const queryClient = createCardTestQueryClient();
+    queryClient.removeQueries({ queryKey: movieKeys.genres() });
+    // What each commit of the row shows: the update that brings the genre list must not redraw
+    // the cards in its own (urgent, unsliced) commit; a background commit after it does.
+    const badgesPerCommit: number[] = [];
+    const countBadges = () => badgesPerCommit.push(document.querySelectorAll('[data-kind="genre"]').length);
+    render(
+      <CardTestProviders queryClient={queryClient}>
+        <Profiler id="row" onRender={countBadges}>
+          <MovieGridCard movie={inception} />
+          <MovieGridCard movie={{ ...inception, id: 1, genre_ids: [18] }} />
+        </Profiler>
+      </CardTestProviders>,
+    );
+    expect(screen.queryByText('Action')).toBeNull();
+    badgesPerCommit.length = 0;
+    act(() => {
+      queryClient.setQueryData(movieKeys.genres(), TEST_GENRES);
+    });
+    expect(await screen.findByText('Action')).toBeTruthy();
+    expect(screen.getByText('Drama')).toBeTruthy();
+    expect(badgesPerCommit[0]).toBe(0);
+    expect(badgesPerCommit.at(-1)).toBe(3);
   });
 
   it('uses a placeholder when the movie has no poster', () => {

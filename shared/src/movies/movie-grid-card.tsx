@@ -7,7 +7,7 @@
  * `MovieGrid` renders the memoized view with the image base and genre names it reads once for
  * all its cards; `MovieGridCard` is the same card on its own, reading them itself.
  */
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { chakra, STAR_ICON_PATH } from '@marquee/shared/ui';
 import { formatRating, formatYear, imageUrl, isFutureRelease, useImageBaseUrl } from '@marquee/shared/format';
@@ -165,10 +165,15 @@ export const MovieGridCardView = memo(function MovieGridCardView({
   );
 });
 
-/** One card on its own (a profile's list, a movie's recommendations): it reads what it needs. */
+/**
+ * One card on its own (a profile's list, a movie's recommendations): it reads what it needs. The
+ * image base and the genre names usually arrive after the card has rendered; like `MovieGrid`, it
+ * draws them in a background pass (the urgent one finds the memoized view unchanged), so a row of
+ * cards is redrawn in slices React can split, not in one long task when the genre list lands.
+ */
 export function MovieGridCard(props: MovieGridCardProps) {
-  const imageBase = useImageBaseUrl();
-  const { data: genres } = useGenres();
+  const imageBase = useDeferredValue(useImageBaseUrl());
+  const genres = useDeferredValue(useGenres().data);
   const onIntent = usePrefetchMovieDetails();
   return <MovieGridCardView {...props} imageBase={imageBase} genres={genres} onIntent={onIntent} />;
 }
