@@ -140,6 +140,57 @@ test(
   },
 );
 
+for (const [path, shape, pageBackdrop, tags] of [
+  ['/', 'hero', 'home-hero-backdrop', ['@shell', '@mf_catalog']],
+  ['/movie/23813862', 'detail', 'movie-backdrop', ['@shell', '@mf_movie']],
+] as const) {
+  test(
+    `${path}'s backdrop shows in a first paint shaped like the page before any script, where and as large as the page then draws it`,
+    { tag: [...tags] },
+    async ({ page }) => {
+      const boxOf = async (selector: string) => {
+        const rect = await page.locator(selector).first().boundingBox();
+        expect(rect, selector).not.toBeNull();
+        return rect!;
+      };
+      const backgroundOf = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => getComputedStyle(element).backgroundImage);
+      for (const width of [412, 1350]) {
+        await page.setViewportSize({ width, height: 900 });
+        // index.html alone: its inline early start reads the first data and draws the backdrop.
+        await page.route(/\.js(\?|$)/, (route) => route.abort());
+        await page.goto(path);
+        const framed = `#root > .boot .boot-backdrop[data-shape="${shape}"] > span`;
+        await expect(page.locator(framed)).toHaveCount(1);
+        await expect(page.locator('#root > .boot .boot-grid')).toHaveCount(0);
+        const preloaded = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href),
+        );
+        const shownFirst = await backgroundOf(framed);
+        expect(shownFirst).toBe(`url("${preloaded[0]}")`);
+        const frame = await boxOf(framed);
+
+        // The page itself: its backdrop is the same picture in the same place, as large.
+        await page.unroute(/\.js(\?|$)/);
+        await page.goto(path);
+        const drawn = `[data-testid="${pageBackdrop}"]`;
+        await expect(page.locator(drawn)).toBeVisible();
+        expect(await backgroundOf(drawn)).toBe(shownFirst);
+        const box = await boxOf(drawn);
+        expect(Math.abs(box.y - frame.y), `backdrop's top at ${width}px`).toBeLessThanOrEqual(4);
+        expect([Math.round(box.x), Math.round(box.width), Math.round(box.height)]).toEqual([
+          Math.round(frame.x),
+          Math.round(frame.width),
+          Math.round(frame.height),
+        ]);
+      }
+    },
+  );
+}
+
 for (const path of ['/', '/search?q=star', '/movie/23813862']) {
   test(
     // An early read the page did not take, or an image preload it did not use, would show as a

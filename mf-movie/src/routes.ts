@@ -9,9 +9,9 @@ export const routes = defineRoutes({
     // What the page asks TMDb first, exactly as its queries ask it; the shell preloads these from the address.
     // (The genres' names are for the recommendations below the fold: they are asked when those render.)
     prefetch: [{ path: '/movie/:id', params: { append_to_response: 'credits,videos,images,recommendations' } }, { path: '/configuration' }],
-    // The hero's backdrop and the poster card.
+    // The hero's backdrop (shown in the first paint's page-shaped frame until the page renders) and the poster card.
     images: [
-      { from: 0, field: 'backdrop_path', size: 'w1280' },
+      { from: 0, field: 'backdrop_path', size: 'w1280', frameBackdrop: 'detail' },
       { from: 0, field: 'poster_path', size: 'w500' },
     ],
   },

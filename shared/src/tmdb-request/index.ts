@@ -170,7 +170,18 @@ export interface FirstImage {
    * poster appears where the page's card will show it.
    */
   frameCell?: number;
+  /**
+   * Shows this image as the backdrop of a page-shaped first paint: the shell's frame trades its
+   * poster grid for the backdrop of a home page's hero (`'hero'`) or of a movie page (`'detail'`),
+   * drawn where and as large as the page then draws it, so the picture the visitor waits for
+   * appears when it arrives rather than when the page's code has.
+   */
+  frameBackdrop?: FrameBackdrop;
 }
+
+/** The page-shaped backdrops the shell's first paint can show (see `FirstImage.frameBackdrop`). */
+export type FrameBackdrop = 'hero' | 'detail';
+export const FRAME_BACKDROPS: readonly FrameBackdrop[] = ['hero', 'detail'];
 
 /** The value at a dotted path (`results.0.poster_path`) of parsed JSON, if there is one. */
 export function valueAt(data: unknown, field: string): unknown {

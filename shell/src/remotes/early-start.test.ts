@@ -6,6 +6,7 @@ import {
   matchRoute,
   pageForPath,
   prefetchRequests,
+  showBackdropInFrame,
   showInFrame,
   supabaseUrlFrom,
 } from './early-start';
@@ -97,8 +98,22 @@ describe("early start: the first screen's images", () => {
       { from: 0, field: 'results.1.poster_path', size: 'w342' },
     ];
     expect(firstImages(images, [popular, null], base)).toEqual([
-      { url: `${base}w1280/a1.jpg`, frameCell: null },
-      { url: `${base}w342/p2.svg`, frameCell: null },
+      { url: `${base}w1280/a1.jpg`, frameCell: null, frameBackdrop: null },
+      { url: `${base}w342/p2.svg`, frameCell: null, frameBackdrop: null },
+    ]);
+  });
+
+  it('keeps the page-shaped backdrop an image is declared for, when the first paint draws that shape', () => {
+    const images = [
+      { from: 0, field: 'results.0.backdrop_path', size: 'w1280', frameBackdrop: 'hero' },
+      { from: 0, field: 'results.0.backdrop_path', size: 'w780', frameBackdrop: 'detail' },
+      { from: 0, field: 'results.0.backdrop_path', size: 'w300', frameBackdrop: 'banner' },
+      { from: 0, field: 'results.0.backdrop_path', size: 'w300', frameBackdrop: 1 },
+    ];
+    expect(firstImages(images, [popular], base)).toEqual([
+      { url: `${base}w1280/a1.jpg`, frameCell: null, frameBackdrop: 'hero' },
+      { url: `${base}w780/a1.jpg`, frameCell: null, frameBackdrop: 'detail' },
+      { url: `${base}w300/a1.jpg`, frameCell: null, frameBackdrop: null },
     ]);
   });
 
@@ -110,9 +125,9 @@ describe("early start: the first screen's images", () => {
       { from: 0, field: 'results.1.poster_path', size: 'w342', frameCell: '1' },
     ];
     expect(firstImages(images, [popular], base)).toEqual([
-      { url: `${base}w342/p1.jpg`, frameCell: 0 },
-      { url: `${base}w342/p2.svg`, frameCell: null },
-      { url: `${base}w342/p2.svg`, frameCell: null },
+      { url: `${base}w342/p1.jpg`, frameCell: 0, frameBackdrop: null },
+      { url: `${base}w342/p2.svg`, frameCell: null, frameBackdrop: null },
+      { url: `${base}w342/p2.svg`, frameCell: null, frameBackdrop: null },
     ]);
   });
 
@@ -208,5 +223,38 @@ describe("early start: the first paint's posters", () => {
     root.innerHTML = '<main><ul><li><i></i></li></ul></main>';
     showInFrame('http://x/w342/p1.jpg', 0);
     expect(root.querySelectorAll('img')).toHaveLength(0);
+  });
+});
+
+describe("early start: the first paint's backdrop", () => {
+  function frame(): HTMLElement {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML =
+      '<div class="boot"><div class="boot-main"><i class="boot-title"></i><div class="boot-grid"><i></i><i></i></div></div></div>';
+    document.body.replaceChildren(root);
+    return root;
+  }
+
+  it("trades the listing's bones for the page's backdrop, in the shape the page draws", () => {
+    const root = frame();
+    showBackdropInFrame('http://x/w1280/a"1.jpg', 'detail');
+    const main = root.querySelector('.boot-main')!;
+    expect(main.children).toHaveLength(1);
+    const backdrop = main.querySelector<HTMLElement>('.boot-backdrop')!;
+    expect(backdrop.dataset.shape).toBe('detail');
+    expect(backdrop.querySelector('span')!.style.backgroundImage).toContain('http://x/w1280/a');
+    expect(root.querySelector('.boot-grid')).toBeNull();
+  });
+
+  it('draws one backdrop, and leaves a page React has already rendered alone', () => {
+    const root = frame();
+    showBackdropInFrame('http://x/w1280/a1.jpg', 'hero');
+    showBackdropInFrame('http://x/w1280/a2.jpg', 'detail');
+    expect(root.querySelectorAll('.boot-backdrop')).toHaveLength(1);
+    expect(root.querySelector<HTMLElement>('.boot-backdrop')!.dataset.shape).toBe('hero');
+    root.innerHTML = '<main><section></section></main>';
+    showBackdropInFrame('http://x/w1280/a1.jpg', 'hero');
+    expect(root.querySelector('.boot-backdrop')).toBeNull();
   });
 });

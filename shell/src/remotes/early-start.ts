@@ -5,17 +5,20 @@
  * `<link rel="preload">`), the page's first data (the TMDb requests its route declares
  * as `prefetch`, read here as the GETs the page's TMDb client will make, which then takes them)
  * and the images its first screen shows (the route's `images`, found in that data and preloaded
- * at high priority). The page's remote, data and images then download in parallel with the
+ * at high priority, some shown at once in index.html's frame: a listing's first posters in its
+ * grid, a home or movie page's backdrop in a frame shaped like the page). The page's remote, data and images then download in parallel with the
  * shell's own start-up instead of after it. Preloads are downloads only: the federation runtime
  * still decides what runs (an incompatible or broken remote is refused exactly as before), and it
  * reuses the preloaded files instead of fetching them again.
  */
 import {
+  FRAME_BACKDROPS,
   resolvePrefetch,
   startEarlyReads,
   tmdbImageUrl,
   valueAt,
   type FirstImage,
+  type FrameBackdrop,
   type PrefetchRequest,
   type TmdbRequestBody,
 } from '@marquee/shared/tmdb-request';
@@ -158,9 +161,10 @@ const MAX_IMAGES = 4;
 
 function isFirstImage(value: unknown): value is FirstImage {
   if (typeof value !== 'object' || value === null) return false;
-  const { from, field, size, frameCell } = value as Record<string, unknown>;
+  const { from, field, size, frameCell, frameBackdrop } = value as Record<string, unknown>;
   return (
     (frameCell === undefined || typeof frameCell === 'number') &&
+    (frameBackdrop === undefined || typeof frameBackdrop === 'string') &&
     typeof from === 'number' &&
     Number.isInteger(from) &&
     typeof field === 'string' &&
@@ -189,12 +193,17 @@ export interface FirstImageFound {
   url: string;
   /** The cell of index.html's poster grid that shows it until the page renders (null: none does). */
   frameCell: number | null;
+  /** The page-shaped backdrop of index.html's frame that shows it until the page renders (null: none). */
+  frameBackdrop: FrameBackdrop | null;
 }
+
+const isFrameBackdrop = (value: unknown): value is FrameBackdrop => FRAME_BACKDROPS.includes(value as FrameBackdrop);
 
 /**
  * The first screen's images: each declared image's file path in its request's data, at its size,
  * under the image base. Data not there (a failed request, no such field, a path that is not a
- * plain file name) gives no image; a `frameCell` that is not a cell's index gives no cell.
+ * plain file name) gives no image; a `frameCell` that is not a cell's index gives no cell, a
+ * `frameBackdrop` the frame does not draw no backdrop.
  */
 export function firstImages(images: unknown, dataByRequest: readonly unknown[], base: string): FirstImageFound[] {
   if (!Array.isArray(images)) return [];
@@ -205,7 +214,8 @@ export function firstImages(images: unknown, dataByRequest: readonly unknown[], 
     if (typeof path !== 'string' || !/^\/?[\w.-]+$/.test(path)) continue;
     const cell = image.frameCell;
     const frameCell = cell !== undefined && Number.isInteger(cell) && cell >= 0 ? cell : null;
-    found.push({ url: tmdbImageUrl(base, image.size, path), frameCell });
+    const frameBackdrop = isFrameBackdrop(image.frameBackdrop) ? image.frameBackdrop : null;
+    found.push({ url: tmdbImageUrl(base, image.size, path), frameCell, frameBackdrop });
   }
   return found;
 }
@@ -224,6 +234,26 @@ export function showInFrame(url: string, cell: number): void {
   image.alt = '';
   image.fetchPriority = 'high';
   place.appendChild(image);
+}
+
+/**
+ * Shows an image as the backdrop of a page-shaped first paint: index.html's frame trades the
+ * bones of its main area (a listing's header and poster grid) for the page's backdrop, drawn by
+ * index.html's styles where and as large as the page draws it (`.boot-backdrop[data-shape]`), so
+ * the page's own backdrop then replaces it without anything moving. Once only: a frame that has
+ * one, or a page React has already rendered, is left alone.
+ */
+export function showBackdropInFrame(url: string, shape: FrameBackdrop): void {
+  const main = document.querySelector('#root > .boot .boot-main');
+  if (!main || main.querySelector('.boot-backdrop')) return;
+  const backdrop = document.createElement('i');
+  backdrop.className = 'boot-backdrop';
+  backdrop.dataset.shape = shape;
+  const picture = document.createElement('span');
+  // A quoted CSS string: JSON's escapes of a quote or a backslash are CSS's too.
+  picture.style.backgroundImage = `url(${JSON.stringify(url)})`;
+  backdrop.appendChild(picture);
+  main.replaceChildren(backdrop);
 }
 
 /**
@@ -283,9 +313,10 @@ async function readFirstData(page: PageOfPath, supabaseUrl: string, location: Lo
   );
   const base = imageBaseOf(data[configuration]);
   if (!base) return;
-  for (const { url, frameCell } of firstImages(page.images, data, base)) {
+  for (const { url, frameCell, frameBackdrop } of firstImages(page.images, data, base)) {
     preload(url, 'image');
     if (frameCell !== null) showInFrame(url, frameCell);
+    if (frameBackdrop !== null) showBackdropInFrame(url, frameBackdrop);
   }
 }
 
