@@ -97,48 +97,53 @@ test('the first paint needs no script: index.html paints the page frame by itsel
   expect(paint).not.toBeNull();
 });
 
-test(
-  "a listing's first posters show in the first paint's grid before any script, where the page's cards then show them",
-  { tag: ['@shell', '@mf_catalog'] },
-  async ({ page }) => {
-    const box = async (selector: string) => {
-      const rect = await page.locator(selector).first().boundingBox();
-      expect(rect, selector).not.toBeNull();
-      return rect!;
-    };
-    for (const width of [412, 1350]) {
-      await page.setViewportSize({ width, height: 900 });
-      // index.html alone: its inline early start reads the first data and fills the frame's cells.
-      await page.route(/\.js(\?|$)/, (route) => route.abort());
-      await page.goto('/trending');
-      const framed = page.locator('#root > .boot .boot-grid > i > img');
-      await expect(framed).toHaveCount(2);
-      await expect
-        .poll(() => framed.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)))
-        .toEqual([true, true]);
-      const preloaded = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href),
-      );
-      const shownFirst = await framed.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-      expect(shownFirst).toEqual(preloaded);
-      const cell = await box('.boot-grid > i');
+for (const [path, kind, tags] of [
+  ['/trending', 'a listing', ['@shell', '@mf_catalog']],
+  ['/search?q=star', 'a search', ['@shell', '@mf_search']],
+] as const) {
+  test(
+    `${kind}'s first posters show in the first paint's grid before any script, where the page's cards then show them (${path})`,
+    { tag: [...tags] },
+    async ({ page }) => {
+      const box = async (selector: string) => {
+        const rect = await page.locator(selector).first().boundingBox();
+        expect(rect, selector).not.toBeNull();
+        return rect!;
+      };
+      for (const width of [412, 1350]) {
+        await page.setViewportSize({ width, height: 900 });
+        // index.html alone: its inline early start reads the first data and fills the frame's cells.
+        await page.route(/\.js(\?|$)/, (route) => route.abort());
+        await page.goto(path);
+        const framed = page.locator('#root > .boot .boot-grid > i > img');
+        await expect(framed).toHaveCount(2);
+        await expect
+          .poll(() => framed.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)))
+          .toEqual([true, true]);
+        const preloaded = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href),
+        );
+        const shownFirst = await framed.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+        expect(shownFirst).toEqual(preloaded);
+        const cell = await box('.boot-grid > i');
 
-      // The page itself: its first card shows the same poster in the same place.
-      await page.unroute(/\.js(\?|$)/);
-      await page.goto('/trending');
-      const poster = page.locator('main ul li img').first();
-      await expect(poster).toBeVisible();
-      expect(await poster.getAttribute('src')).toBe(shownFirst[0]);
-      const card = await box('main ul li img');
-      expect(Math.abs(card.y - cell.y), `poster's top at ${width}px`).toBeLessThanOrEqual(4);
-      expect([Math.round(card.x), Math.round(card.width), Math.round(card.height)]).toEqual([
-        Math.round(cell.x),
-        Math.round(cell.width),
-        Math.round(cell.height),
-      ]);
-    }
-  },
-);
+        // The page itself: its first card shows the same poster in the same place.
+        await page.unroute(/\.js(\?|$)/);
+        await page.goto(path);
+        const poster = page.locator('main ul li img').first();
+        await expect(poster).toBeVisible();
+        expect(await poster.getAttribute('src')).toBe(shownFirst[0]);
+        const card = await box('main ul li img');
+        expect(Math.abs(card.y - cell.y), `poster's top at ${width}px`).toBeLessThanOrEqual(4);
+        expect([Math.round(card.x), Math.round(card.width), Math.round(card.height)]).toEqual([
+          Math.round(cell.x),
+          Math.round(cell.width),
+          Math.round(cell.height),
+        ]);
+      }
+    },
+  );
+}
 
 for (const [path, shape, pageBackdrop, tags] of [
   ['/', 'hero', 'home-hero-backdrop', ['@shell', '@mf_catalog']],

@@ -28,7 +28,8 @@ export const routes = defineRoutes({
     nav: { label: 'Discover', icon: 'home', order: 10 },
     prefetch: firstScreenOf('/movie/popular'),
     // The hero's backdrop: the most popular film's, shown in the first paint's hero until the page renders.
-    images: [{ from: 0, field: 'results.0.backdrop_path', size: 'w1280', frameBackdrop: 'hero' }],
+    images: [{ from: 0, field: 'results.0.backdrop_path', size: 'w1280', frameBackdrop: true }],
+    frame: 'hero',
   },
   popular: {
     path: paths.popular,

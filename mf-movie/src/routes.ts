@@ -11,8 +11,9 @@ export const routes = defineRoutes({
     prefetch: [{ path: '/movie/:id', params: { append_to_response: 'credits,videos,images,recommendations' } }, { path: '/configuration' }],
     // The hero's backdrop (shown in the first paint's page-shaped frame until the page renders) and the poster card.
     images: [
-      { from: 0, field: 'backdrop_path', size: 'w1280', frameBackdrop: 'detail' },
+      { from: 0, field: 'backdrop_path', size: 'w1280', frameBackdrop: true },
       { from: 0, field: 'poster_path', size: 'w500' },
     ],
+    frame: 'detail',
   },
 });

@@ -13,10 +13,11 @@ export const routes = defineRoutes({
       { path: '/configuration' },
       { path: '/genre/movie/list' },
     ],
-    // The first row of results' posters (two on a phone).
+    // The first row of results' posters (two on a phone), shown in the first paint's grid.
     images: [
-      { from: 0, field: 'results.0.poster_path', size: 'w342' },
-      { from: 0, field: 'results.1.poster_path', size: 'w342' },
+      { from: 0, field: 'results.0.poster_path', size: 'w342', frameCell: 0 },
+      { from: 0, field: 'results.1.poster_path', size: 'w342', frameCell: 1 },
     ],
+    frame: 'search',
   },
 });

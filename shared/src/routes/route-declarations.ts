@@ -5,7 +5,7 @@
  * navigation from them at run time. A remote adds, renames or removes a page by redeploying
  * itself and the map, without a shell build.
  */
-import type { FirstImage, PrefetchRequest } from '@marquee/shared/tmdb-request';
+import type { FirstImage, FrameShape, PrefetchRequest } from '@marquee/shared/tmdb-request';
 
 /** Who may open the page: anyone, only signed-in users, or only guests (sign in, sign up). */
 export type RouteGuard = 'public' | 'protected' | 'guest-only';
@@ -43,6 +43,8 @@ export interface RouteDeclaration {
    * preloads them at high priority as soon as the data is there, before the page has rendered.
    */
   images?: readonly FirstImage[];
+  /** The shape of the shell's first paint for this page (`listing` when not said; see `FrameShape`). */
+  frame?: FrameShape;
 }
 
 /** A remote's own declarations, keyed by a name the remote uses to refer to its routes. */

@@ -164,24 +164,29 @@ export interface FirstImage {
   field: string;
   size: string;
   /**
-   * The cell of the poster grid the shell's first paint draws (index.html's frame: a page header,
-   * then a grid of poster-shaped cells, 0 first) that shows this image until the page renders.
-   * Only for a page whose first screen opens the same way (a header, then its poster grid), so the
-   * poster appears where the page's card will show it.
+   * The cell of the poster grid the shell's first paint draws (a `listing` or `search` frame, see
+   * `FrameShape`; 0 first) that shows this image until the page renders, where the page's card
+   * will show it.
    */
   frameCell?: number;
   /**
-   * Shows this image as the backdrop of a page-shaped first paint: the shell's frame trades its
-   * poster grid for the backdrop of a home page's hero (`'hero'`) or of a movie page (`'detail'`),
-   * drawn where and as large as the page then draws it, so the picture the visitor waits for
-   * appears when it arrives rather than when the page's code has.
+   * Shows this image as the backdrop of a `hero` or `detail` frame (see `FrameShape`) until the
+   * page renders, where and as large as the page then draws it.
    */
-  frameBackdrop?: FrameBackdrop;
+  frameBackdrop?: boolean;
 }
 
-/** The page-shaped backdrops the shell's first paint can show (see `FirstImage.frameBackdrop`). */
-export type FrameBackdrop = 'hero' | 'detail';
-export const FRAME_BACKDROPS: readonly FrameBackdrop[] = ['hero', 'detail'];
+/**
+ * The shapes of the shell's first paint (index.html's frame, before any script), drawn by its
+ * styles where the page then draws the same parts, so the page replaces it without anything
+ * moving and a first image shown in it stays the largest paint. A route declares its page's:
+ * - `listing` (the default): a page header, then a poster grid;
+ * - `search`: a page header, the search box, then (filters beside it on wide screens) the grid;
+ * - `hero`: the home page's hero, its backdrop on the right (all of it on a phone);
+ * - `detail`: a movie page's backdrop.
+ */
+export type FrameShape = 'listing' | 'search' | 'hero' | 'detail';
+export const FRAME_SHAPES: readonly FrameShape[] = ['listing', 'search', 'hero', 'detail'];
 
 /** The value at a dotted path (`results.0.poster_path`) of parsed JSON, if there is one. */
 export function valueAt(data: unknown, field: string): unknown {

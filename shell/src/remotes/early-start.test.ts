@@ -6,6 +6,7 @@ import {
   matchRoute,
   pageForPath,
   prefetchRequests,
+  shapeFrame,
   showBackdropInFrame,
   showInFrame,
   supabaseUrlFrom,
@@ -19,7 +20,7 @@ const map = {
       { path: '/trending', module: 'TrendingPage' },
     ],
   },
-  mf_movie: { entry: 'http://localhost:3003/remoteEntry.js', routes: [{ path: '/movie/:id', module: 'MoviePage' }] },
+  mf_movie: { entry: 'http://localhost:3003/remoteEntry.js', routes: [{ path: '/movie/:id', module: 'MoviePage', frame: 'detail' }] },
   mf_account: { entry: 'http://localhost:3004/remoteEntry.js', routes: [{ path: '/movie/new', module: 'NewMoviePage' }] },
 };
 
@@ -35,7 +36,12 @@ describe('early start: the page the address shows', () => {
 
   it('picks the remote and module of the most specific route', () => {
     expect(pageForPath(map, '/')).toMatchObject({ entry: map.mf_catalog.entry, module: 'HomePage', params: {} });
-    expect(pageForPath(map, '/movie/42')).toMatchObject({ entry: map.mf_movie.entry, module: 'MoviePage', params: { id: '42' } });
+    expect(pageForPath(map, '/movie/42')).toMatchObject({
+      entry: map.mf_movie.entry,
+      module: 'MoviePage',
+      params: { id: '42' },
+      frame: 'detail',
+    });
     expect(pageForPath(map, '/movie/new')).toMatchObject({ entry: map.mf_account.entry, module: 'NewMoviePage' });
     expect(pageForPath(map, '/nowhere')).toBeNull();
     expect(pageForPath('not a map', '/')).toBeNull();
@@ -98,22 +104,20 @@ describe("early start: the first screen's images", () => {
       { from: 0, field: 'results.1.poster_path', size: 'w342' },
     ];
     expect(firstImages(images, [popular, null], base)).toEqual([
-      { url: `${base}w1280/a1.jpg`, frameCell: null, frameBackdrop: null },
-      { url: `${base}w342/p2.svg`, frameCell: null, frameBackdrop: null },
+      { url: `${base}w1280/a1.jpg`, frameCell: null, frameBackdrop: false },
+      { url: `${base}w342/p2.svg`, frameCell: null, frameBackdrop: false },
     ]);
   });
 
-  it('keeps the page-shaped backdrop an image is declared for, when the first paint draws that shape', () => {
+  it('says which image a backdrop frame shows', () => {
     const images = [
-      { from: 0, field: 'results.0.backdrop_path', size: 'w1280', frameBackdrop: 'hero' },
-      { from: 0, field: 'results.0.backdrop_path', size: 'w780', frameBackdrop: 'detail' },
-      { from: 0, field: 'results.0.backdrop_path', size: 'w300', frameBackdrop: 'banner' },
-      { from: 0, field: 'results.0.backdrop_path', size: 'w300', frameBackdrop: 1 },
+      { from: 0, field: 'results.0.backdrop_path', size: 'w1280', frameBackdrop: true },
+      { from: 0, field: 'results.0.backdrop_path', size: 'w780', frameBackdrop: false },
+      { from: 0, field: 'results.0.backdrop_path', size: 'w300', frameBackdrop: 'hero' },
     ];
     expect(firstImages(images, [popular], base)).toEqual([
-      { url: `${base}w1280/a1.jpg`, frameCell: null, frameBackdrop: 'hero' },
-      { url: `${base}w780/a1.jpg`, frameCell: null, frameBackdrop: 'detail' },
-      { url: `${base}w300/a1.jpg`, frameCell: null, frameBackdrop: null },
+      { url: `${base}w1280/a1.jpg`, frameCell: null, frameBackdrop: true },
+      { url: `${base}w780/a1.jpg`, frameCell: null, frameBackdrop: false },
     ]);
   });
 
@@ -125,9 +129,9 @@ describe("early start: the first screen's images", () => {
       { from: 0, field: 'results.1.poster_path', size: 'w342', frameCell: '1' },
     ];
     expect(firstImages(images, [popular], base)).toEqual([
-      { url: `${base}w342/p1.jpg`, frameCell: 0, frameBackdrop: null },
-      { url: `${base}w342/p2.svg`, frameCell: null, frameBackdrop: null },
-      { url: `${base}w342/p2.svg`, frameCell: null, frameBackdrop: null },
+      { url: `${base}w342/p1.jpg`, frameCell: 0, frameBackdrop: false },
+      { url: `${base}w342/p2.svg`, frameCell: null, frameBackdrop: false },
+      { url: `${base}w342/p2.svg`, frameCell: null, frameBackdrop: false },
     ]);
   });
 
@@ -226,7 +230,7 @@ describe("early start: the first paint's posters", () => {
   });
 });
 
-describe("early start: the first paint's backdrop", () => {
+describe('early start: a first paint shaped like the page', () => {
   function frame(): HTMLElement {
     const root = document.createElement('div');
     root.id = 'root';
@@ -235,26 +239,54 @@ describe("early start: the first paint's backdrop", () => {
     document.body.replaceChildren(root);
     return root;
   }
+  const backgroundOf = (root: HTMLElement) => root.querySelector<HTMLElement>('.boot-backdrop > span')?.style.backgroundImage ?? null;
 
-  it("trades the listing's bones for the page's backdrop, in the shape the page draws", () => {
+  it("trades the listing's bones for a movie page's backdrop, and shows the picture in it once", () => {
     const root = frame();
-    showBackdropInFrame('http://x/w1280/a"1.jpg', 'detail');
+    shapeFrame('detail');
     const main = root.querySelector('.boot-main')!;
-    expect(main.children).toHaveLength(1);
-    const backdrop = main.querySelector<HTMLElement>('.boot-backdrop')!;
-    expect(backdrop.dataset.shape).toBe('detail');
-    expect(backdrop.querySelector('span')!.style.backgroundImage).toContain('http://x/w1280/a');
+    expect([...main.children].map((child) => [child.className, (child as HTMLElement).dataset.shape])).toEqual([
+      ['boot-backdrop', 'detail'],
+    ]);
     expect(root.querySelector('.boot-grid')).toBeNull();
+    showBackdropInFrame('http://x/w1280/a"1.jpg');
+    expect(backgroundOf(root)).toContain('http://x/w1280/a');
+    showBackdropInFrame('http://x/w1280/other.jpg');
+    expect(backgroundOf(root)).not.toContain('other');
   });
 
-  it('draws one backdrop, and leaves a page React has already rendered alone', () => {
+  it("draws a search page's header, search box, filters and toolbar above a poster grid whose cells take the posters", () => {
     const root = frame();
-    showBackdropInFrame('http://x/w1280/a1.jpg', 'hero');
-    showBackdropInFrame('http://x/w1280/a2.jpg', 'detail');
-    expect(root.querySelectorAll('.boot-backdrop')).toHaveLength(1);
+    shapeFrame('search');
+    const shaped = root.querySelector<HTMLElement>('.boot-main > [data-shape="search"]')!;
+    expect([...shaped.querySelectorAll('[class^="boot-"]')].map((part) => part.className)).toEqual([
+      'boot-heading',
+      'boot-lead',
+      'boot-searchbox',
+      'boot-results',
+      'boot-filters',
+      'boot-toolbar',
+      'boot-grid',
+    ]);
+    expect(shaped.querySelectorAll('.boot-grid > i')).toHaveLength(10);
+    showInFrame('http://x/w342/p1.jpg', 1);
+    expect(shaped.querySelectorAll('.boot-grid > i')[1]!.querySelector('img')?.getAttribute('src')).toBe('http://x/w342/p1.jpg');
+  });
+
+  it('keeps a listing as it is, shapes once, ignores unknown shapes, and leaves a page React has already rendered alone', () => {
+    const root = frame();
+    shapeFrame('listing');
+    shapeFrame('banner');
+    shapeFrame(undefined);
+    expect(root.querySelectorAll('.boot-grid > i')).toHaveLength(2);
+    showBackdropInFrame('http://x/w1280/a1.jpg');
+    expect(backgroundOf(root)).toBeNull();
+    shapeFrame('hero');
+    shapeFrame('detail');
     expect(root.querySelector<HTMLElement>('.boot-backdrop')!.dataset.shape).toBe('hero');
     root.innerHTML = '<main><section></section></main>';
-    showBackdropInFrame('http://x/w1280/a1.jpg', 'hero');
+    shapeFrame('hero');
+    showBackdropInFrame('http://x/w1280/a1.jpg');
     expect(root.querySelector('.boot-backdrop')).toBeNull();
   });
 });

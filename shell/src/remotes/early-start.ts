@@ -5,20 +5,21 @@
  * `<link rel="preload">`), the page's first data (the TMDb requests its route declares
  * as `prefetch`, read here as the GETs the page's TMDb client will make, which then takes them)
  * and the images its first screen shows (the route's `images`, found in that data and preloaded
- * at high priority, some shown at once in index.html's frame: a listing's first posters in its
- * grid, a home or movie page's backdrop in a frame shaped like the page). The page's remote, data and images then download in parallel with the
- * shell's own start-up instead of after it. Preloads are downloads only: the federation runtime
+ * at high priority, some shown at once in index.html's frame, which the route's `frame` shapes like
+ * the page: a listing's or a search page's first posters in its grid, a home or movie page's
+ * backdrop). The page's remote, data and images then download in parallel with the shell's own
+ * start-up instead of after it. Preloads are downloads only: the federation runtime
  * still decides what runs (an incompatible or broken remote is refused exactly as before), and it
  * reuses the preloaded files instead of fetching them again.
  */
 import {
-  FRAME_BACKDROPS,
+  FRAME_SHAPES,
   resolvePrefetch,
   startEarlyReads,
   tmdbImageUrl,
   valueAt,
   type FirstImage,
-  type FrameBackdrop,
+  type FrameShape,
   type PrefetchRequest,
   type TmdbRequestBody,
 } from '@marquee/shared/tmdb-request';
@@ -61,6 +62,7 @@ interface MapRoute {
   module: string;
   prefetch?: unknown;
   images?: unknown;
+  frame?: unknown;
 }
 interface MapEntry {
   entry?: string;
@@ -101,6 +103,8 @@ export interface PageOfPath {
   images: unknown;
   /** The page's files as the map lists them (unchecked), when it does. */
   files: unknown;
+  /** The shape of the first paint the route declares (unchecked). */
+  frame: unknown;
 }
 
 /** The remote, module and first data the deployment map says render a pathname, if any. */
@@ -120,6 +124,7 @@ export function pageForPath(map: unknown, pathname: string): PageOfPath | null {
           prefetch: route.prefetch,
           images: route.images,
           files: entry.preload?.[route.module],
+          frame: route.frame,
           score: match.score,
         };
       }
@@ -164,7 +169,7 @@ function isFirstImage(value: unknown): value is FirstImage {
   const { from, field, size, frameCell, frameBackdrop } = value as Record<string, unknown>;
   return (
     (frameCell === undefined || typeof frameCell === 'number') &&
-    (frameBackdrop === undefined || typeof frameBackdrop === 'string') &&
+    (frameBackdrop === undefined || typeof frameBackdrop === 'boolean') &&
     typeof from === 'number' &&
     Number.isInteger(from) &&
     typeof field === 'string' &&
@@ -193,17 +198,14 @@ export interface FirstImageFound {
   url: string;
   /** The cell of index.html's poster grid that shows it until the page renders (null: none does). */
   frameCell: number | null;
-  /** The page-shaped backdrop of index.html's frame that shows it until the page renders (null: none). */
-  frameBackdrop: FrameBackdrop | null;
+  /** Whether the backdrop of a `hero` or `detail` frame shows it until the page renders. */
+  frameBackdrop: boolean;
 }
-
-const isFrameBackdrop = (value: unknown): value is FrameBackdrop => FRAME_BACKDROPS.includes(value as FrameBackdrop);
 
 /**
  * The first screen's images: each declared image's file path in its request's data, at its size,
  * under the image base. Data not there (a failed request, no such field, a path that is not a
- * plain file name) gives no image; a `frameCell` that is not a cell's index gives no cell, a
- * `frameBackdrop` the frame does not draw no backdrop.
+ * plain file name) gives no image; a `frameCell` that is not a cell's index gives no cell.
  */
 export function firstImages(images: unknown, dataByRequest: readonly unknown[], base: string): FirstImageFound[] {
   if (!Array.isArray(images)) return [];
@@ -214,8 +216,7 @@ export function firstImages(images: unknown, dataByRequest: readonly unknown[], 
     if (typeof path !== 'string' || !/^\/?[\w.-]+$/.test(path)) continue;
     const cell = image.frameCell;
     const frameCell = cell !== undefined && Number.isInteger(cell) && cell >= 0 ? cell : null;
-    const frameBackdrop = isFrameBackdrop(image.frameBackdrop) ? image.frameBackdrop : null;
-    found.push({ url: tmdbImageUrl(base, image.size, path), frameCell, frameBackdrop });
+    found.push({ url: tmdbImageUrl(base, image.size, path), frameCell, frameBackdrop: image.frameBackdrop === true });
   }
   return found;
 }
@@ -236,24 +237,54 @@ export function showInFrame(url: string, cell: number): void {
   place.appendChild(image);
 }
 
-/**
- * Shows an image as the backdrop of a page-shaped first paint: index.html's frame trades the
- * bones of its main area (a listing's header and poster grid) for the page's backdrop, drawn by
- * index.html's styles where and as large as the page draws it (`.boot-backdrop[data-shape]`), so
- * the page's own backdrop then replaces it without anything moving. Once only: a frame that has
- * one, or a page React has already rendered, is left alone.
- */
-export function showBackdropInFrame(url: string, shape: FrameBackdrop): void {
-  const main = document.querySelector('#root > .boot .boot-main');
-  if (!main || main.querySelector('.boot-backdrop')) return;
+const POSTER_CELLS = 10;
+
+/** The main area of a frame shaped like a search page: its header, search box, filters and grid. */
+function searchFrame(): HTMLElement {
+  const page = document.createElement('div');
+  page.dataset.shape = 'search';
+  const cells = '<i></i>'.repeat(POSTER_CELLS);
+  page.innerHTML =
+    '<i class="boot-heading"></i><i class="boot-lead"></i><i class="boot-searchbox"></i>' +
+    `<div class="boot-results"><i class="boot-filters"></i><div><i class="boot-toolbar"></i><div class="boot-grid">${cells}</div></div></div>`;
+  return page;
+}
+
+/** The main area of a frame shaped like a home page's hero or a movie page's top: its backdrop. */
+function backdropFrame(shape: 'hero' | 'detail'): HTMLElement {
   const backdrop = document.createElement('i');
   backdrop.className = 'boot-backdrop';
   backdrop.dataset.shape = shape;
-  const picture = document.createElement('span');
+  backdrop.appendChild(document.createElement('span'));
+  return backdrop;
+}
+
+const isFrameShape = (value: unknown): value is FrameShape => FRAME_SHAPES.includes(value as FrameShape);
+
+/**
+ * Gives index.html's frame the shape of the page the address opens (`FrameShape`), once its route
+ * is known: the bones of a listing (its header and poster grid, what the first paint draws) are
+ * traded for the page's own, which index.html's styles draw where the page draws the same parts.
+ * Once only, and never after React has rendered the page.
+ */
+export function shapeFrame(shape: unknown): void {
+  if (!isFrameShape(shape) || shape === 'listing') return;
+  const main = document.querySelector('#root > .boot .boot-main');
+  if (!main || main.hasAttribute('data-shaped')) return;
+  main.setAttribute('data-shaped', shape);
+  main.replaceChildren(shape === 'search' ? searchFrame() : backdropFrame(shape));
+}
+
+/**
+ * Shows an image as the backdrop of a `hero` or `detail` frame (see `shapeFrame`), where and as
+ * large as the page draws its own, so the page's then replaces it without anything moving. Once:
+ * a frame without a backdrop, one already showing a picture, or a rendered page is left alone.
+ */
+export function showBackdropInFrame(url: string): void {
+  const picture = document.querySelector<HTMLElement>('#root > .boot .boot-backdrop > span');
+  if (!picture || picture.style.backgroundImage) return;
   // A quoted CSS string: JSON's escapes of a quote or a backslash are CSS's too.
   picture.style.backgroundImage = `url(${JSON.stringify(url)})`;
-  backdrop.appendChild(picture);
-  main.replaceChildren(backdrop);
 }
 
 /**
@@ -316,7 +347,7 @@ async function readFirstData(page: PageOfPath, supabaseUrl: string, location: Lo
   for (const { url, frameCell, frameBackdrop } of firstImages(page.images, data, base)) {
     preload(url, 'image');
     if (frameCell !== null) showInFrame(url, frameCell);
-    if (frameBackdrop !== null) showBackdropInFrame(url, frameBackdrop);
+    if (frameBackdrop) showBackdropInFrame(url);
   }
 }
 
@@ -332,6 +363,7 @@ async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknow
   const [map, settings] = await Promise.all([mapResponse.then((response) => response.clone().json() as Promise<unknown>), env]);
   const page = pageForPath(map, location.pathname);
   if (!page) return;
+  shapeFrame(page.frame);
   readFirstData(page, supabaseUrlFrom(settings), location).catch(() => undefined);
   // A build without federation (the benchmark's single application) has every page inside.
   if (!process.env.MARQUEE_FEDERATED || !page.entry) return;
