@@ -5,6 +5,7 @@
  * closing notes. The ceiling is the goal: 250 KB for a visitor's `/`.
  */
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
 import { showReviewsTab } from '../support/movie-page';
 import { holdRequests, runningAnimationTargets } from '../support/held-requests';
@@ -12,6 +13,21 @@ import { remoteOrigin, startupScripts, supabaseJsChunks } from '../support/shell
 import { expect, test } from '../support/test';
 
 const JS_CEILING_KB = 250;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The box of the first element a selector finds (it must be on the page). */
+async function boxOf(page: Page, selector: string): Promise<Box> {
+  const rect = await page.locator(selector).first().boundingBox();
+  expect(rect, selector).not.toBeNull();
+  return rect!;
+}
+
+/** A part of the page drawn where the first paint drew it: the same box, its top within 4 px. */
+function expectSameBox(drawn: Box, framed: Box, what: string): void {
+  expect(Math.abs(drawn.y - framed.y), `${what}'s top`).toBeLessThanOrEqual(4);
+  expect([drawn.x, drawn.width, drawn.height].map(Math.round), what).toEqual([framed.x, framed.width, framed.height].map(Math.round));
+}
 
 test(
   'cold load of / : JavaScript bytes per origin and requests before first paint',
@@ -105,11 +121,6 @@ for (const [path, kind, tags] of [
     `${kind}'s first posters show in the first paint's grid before any script, where the page's cards then show them (${path})`,
     { tag: [...tags] },
     async ({ page }) => {
-      const box = async (selector: string) => {
-        const rect = await page.locator(selector).first().boundingBox();
-        expect(rect, selector).not.toBeNull();
-        return rect!;
-      };
       for (const width of [412, 1350]) {
         await page.setViewportSize({ width, height: 900 });
         // index.html alone: its inline early start reads the first data and fills the frame's cells.
@@ -125,7 +136,7 @@ for (const [path, kind, tags] of [
         );
         const shownFirst = await framed.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
         expect(shownFirst).toEqual(preloaded);
-        const cell = await box('.boot-grid > i');
+        const cell = await boxOf(page, '.boot-grid > i');
 
         // The page itself: its first card shows the same poster in the same place.
         await page.unroute(/\.js(\?|$)/);
@@ -133,13 +144,7 @@ for (const [path, kind, tags] of [
         const poster = page.locator('main ul li img').first();
         await expect(poster).toBeVisible();
         expect(await poster.getAttribute('src')).toBe(shownFirst[0]);
-        const card = await box('main ul li img');
-        expect(Math.abs(card.y - cell.y), `poster's top at ${width}px`).toBeLessThanOrEqual(4);
-        expect([Math.round(card.x), Math.round(card.width), Math.round(card.height)]).toEqual([
-          Math.round(cell.x),
-          Math.round(cell.width),
-          Math.round(cell.height),
-        ]);
+        expectSameBox(await boxOf(page, 'main ul li img'), cell, `the first poster at ${width}px`);
       }
     },
   );
@@ -153,11 +158,6 @@ for (const [path, shape, pageBackdrop, tags] of [
     `${path}'s backdrop shows in a first paint shaped like the page before any script, where and as large as the page then draws it`,
     { tag: [...tags] },
     async ({ page }) => {
-      const boxOf = async (selector: string) => {
-        const rect = await page.locator(selector).first().boundingBox();
-        expect(rect, selector).not.toBeNull();
-        return rect!;
-      };
       const backgroundOf = (selector: string) =>
         page
           .locator(selector)
@@ -171,12 +171,14 @@ for (const [path, shape, pageBackdrop, tags] of [
         const framed = `#root > .boot .boot-backdrop[data-shape="${shape}"] > span`;
         await expect(page.locator(framed)).toHaveCount(1);
         await expect(page.locator('#root > .boot .boot-grid')).toHaveCount(0);
+        // The shape comes with the deployment map, the picture with the first data, a moment later.
+        await expect.poll(() => backgroundOf(framed)).toMatch(/^url\(/);
         const preloaded = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href),
         );
         const shownFirst = await backgroundOf(framed);
         expect(shownFirst).toBe(`url("${preloaded[0]}")`);
-        const frame = await boxOf(framed);
+        const frame = await boxOf(page, framed);
 
         // The page itself: its backdrop is the same picture in the same place, as large.
         await page.unroute(/\.js(\?|$)/);
@@ -184,13 +186,7 @@ for (const [path, shape, pageBackdrop, tags] of [
         const drawn = `[data-testid="${pageBackdrop}"]`;
         await expect(page.locator(drawn)).toBeVisible();
         expect(await backgroundOf(drawn)).toBe(shownFirst);
-        const box = await boxOf(drawn);
-        expect(Math.abs(box.y - frame.y), `backdrop's top at ${width}px`).toBeLessThanOrEqual(4);
-        expect([Math.round(box.x), Math.round(box.width), Math.round(box.height)]).toEqual([
-          Math.round(frame.x),
-          Math.round(frame.width),
-          Math.round(frame.height),
-        ]);
+        expectSameBox(await boxOf(page, drawn), frame, `the backdrop at ${width}px`);
       }
     },
   );
