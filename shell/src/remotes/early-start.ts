@@ -237,13 +237,14 @@ export function showInFrame(url: string, cell: number): void {
   place.appendChild(image);
 }
 
-const POSTER_CELLS = 10;
-
-/** The main area of a frame shaped like a search page: its header, search box, filters and grid. */
-function searchFrame(): HTMLElement {
+/**
+ * The main area of a frame shaped like a search page: its header, search box, filters and a grid
+ * of as many cells as the first paint's own.
+ */
+function searchFrame(cellCount: number): HTMLElement {
   const page = document.createElement('div');
   page.dataset.shape = 'search';
-  const cells = '<i></i>'.repeat(POSTER_CELLS);
+  const cells = '<i></i>'.repeat(cellCount);
   page.innerHTML =
     '<i class="boot-heading"></i><i class="boot-lead"></i><i class="boot-searchbox"></i>' +
     `<div class="boot-results"><i class="boot-filters"></i><div><i class="boot-toolbar"></i><div class="boot-grid">${cells}</div></div></div>`;
@@ -272,7 +273,8 @@ export function shapeFrame(shape: unknown): void {
   const main = document.querySelector('#root > .boot .boot-main');
   if (!main || main.hasAttribute('data-shaped')) return;
   main.setAttribute('data-shaped', shape);
-  main.replaceChildren(shape === 'search' ? searchFrame() : backdropFrame(shape));
+  const cellCount = main.querySelectorAll('.boot-grid > i').length;
+  main.replaceChildren(shape === 'search' ? searchFrame(cellCount) : backdropFrame(shape));
 }
 
 /**
