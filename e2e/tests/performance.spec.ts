@@ -192,6 +192,51 @@ for (const [path, shape, pageBackdrop, tags] of [
   );
 }
 
+test(
+  "the shell's start-up waits for the first paint's picture: downloaded meanwhile, run once the picture has shown, or without it at most a second later",
+  { tag: ['@shell', '@mf_movie'] },
+  async ({ page, baseURL }) => {
+    const { preloaded } = await startupScripts(baseURL!);
+    const downloaded = new Set<string>();
+    page.on('requestfinished', (request) => downloaded.add(request.url()));
+    // When the page's own backdrop replaces the frame, and when the frame's picture arrived.
+    await page.addInitScript(() => {
+      const marks: Record<string, number> = {};
+      (globalThis as unknown as { __marks: Record<string, number> }).__marks = marks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceResourceTiming[])
+          if (entry.name.includes('/image/w1280/')) marks.picture ??= entry.responseEnd;
+      }).observe({ type: 'resource', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="movie-backdrop"]')) marks.page ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const marks = () => page.evaluate(() => (globalThis as unknown as { __marks: Record<string, number> }).__marks);
+
+    const release = await holdRequests(page, /\/image\/w1280\//);
+    await page.goto('/movie/23813862');
+    await expect(page.locator('#root > .boot .boot-backdrop[data-shape="detail"]')).toHaveCount(1);
+    // Every start-up script has arrived; none has run the page: the frame stays, waiting for its picture.
+    await expect.poll(() => preloaded.filter((url) => !downloaded.has(url))).toEqual([]);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    await expect(page.locator('#root > .boot')).toHaveCount(1);
+    expect((await marks()).page).toBeUndefined();
+
+    release();
+    await expect(page.getByTestId('movie-backdrop')).toBeVisible();
+    const { picture, page: pageDrawn } = await marks();
+    expect(picture, 'the picture arrived').toBeDefined();
+    expect(pageDrawn!, 'the page drew its backdrop after the frame had its picture').toBeGreaterThan(picture!);
+
+    // A picture that never arrives holds nothing back for long: the page renders without it.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.route(/\/image\/w1280\//, () => undefined);
+    await page.goto('/movie/23813862');
+    await expect(page.getByTestId('movie-backdrop')).toBeVisible();
+    await expect(page.locator('main h1').first()).toBeVisible();
+  },
+);
+
 for (const path of ['/', '/search?q=star', '/movie/23813862']) {
   test(
     // An early read the page did not take, or an image preload it did not use, would show as a

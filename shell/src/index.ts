@@ -1,5 +1,6 @@
 import { lendBundlerRuntime } from './federation/lend-bundler-runtime';
-import { startEarly } from './remotes/early-start';
+import { startEarly, whenFramePictureShown } from './remotes/early-start';
+import { startAfterFramePicture } from './start-after-frame-picture';
 
 // Before any remote runs: production remotes start on the shell's federation bundler runtime.
 lendBundlerRuntime();
@@ -11,14 +12,7 @@ declare const process: { env: { NODE_ENV: string } };
 // from index.html (the inline early start), so its first script does not carry that code.
 if (process.env.NODE_ENV !== 'production') startEarly();
 
-// The async boundary: shared singletons are negotiated before any app code runs.
-// It opens after the next frame, so index.html's own frame paints first, however slow the device
-// is to run what follows; a hidden tab (no frames) starts after a short timer instead.
-let started = false;
-function start(): void {
-  if (started) return;
-  started = true;
-  void import('./bootstrap');
-}
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 100);
+// The async boundary: shared singletons are negotiated before any app code runs. It opens once
+// index.html's frame has painted its first picture (at most a second from now), after the next
+// frame, so the frame paints first however slow the device is to run what follows.
+startAfterFramePicture(() => void import('./bootstrap'), whenFramePictureShown());

@@ -210,22 +210,25 @@ describe("early start: the first paint's posters", () => {
   const cells = (root: HTMLElement) =>
     [...root.querySelectorAll('.boot-grid > i')].map((cell) => cell.querySelector('img')?.getAttribute('src') ?? null);
 
-  it('shows an image in its cell of the grid, hidden from assistive technology like the frame', () => {
+  it('shows an image in its cell of the grid, hidden from assistive technology like the frame, and gives back its decoding', async () => {
     const root = frame();
-    showInFrame('http://x/w342/p1.jpg', 0);
+    const first = showInFrame('http://x/w342/p1.jpg', 0);
     showInFrame('http://x/w342/p2.jpg', 2);
     expect(cells(root)).toEqual(['http://x/w342/p1.jpg', null, 'http://x/w342/p2.jpg']);
     expect(root.querySelector('img')?.getAttribute('alt')).toBe('');
+    // What the shell's start-up waits for (start-after-frame-picture.ts): it settles, never rejects.
+    expect(first).toBeInstanceOf(Promise);
+    await expect(first).resolves.toBeUndefined();
   });
 
-  it('leaves a filled cell, a cell the grid lacks, and a page React has already rendered alone', () => {
+  it('leaves a filled cell, a cell the grid lacks, and a page React has already rendered alone, with nothing to wait for', () => {
     const root = frame();
     showInFrame('http://x/w342/p1.jpg', 0);
-    showInFrame('http://x/w342/other.jpg', 0);
-    showInFrame('http://x/w342/p9.jpg', 9);
+    expect(showInFrame('http://x/w342/other.jpg', 0)).toBeNull();
+    expect(showInFrame('http://x/w342/p9.jpg', 9)).toBeNull();
     expect(cells(root)).toEqual(['http://x/w342/p1.jpg', null, null]);
     root.innerHTML = '<main><ul><li><i></i></li></ul></main>';
-    showInFrame('http://x/w342/p1.jpg', 0);
+    expect(showInFrame('http://x/w342/p1.jpg', 0)).toBeNull();
     expect(root.querySelectorAll('img')).toHaveLength(0);
   });
 });
@@ -249,9 +252,9 @@ describe('early start: a first paint shaped like the page', () => {
       ['boot-backdrop', 'detail'],
     ]);
     expect(root.querySelector('.boot-grid')).toBeNull();
-    showBackdropInFrame('http://x/w1280/a"1.jpg');
+    expect(showBackdropInFrame('http://x/w1280/a"1.jpg')).toBeInstanceOf(Promise);
     expect(backgroundOf(root)).toContain('http://x/w1280/a');
-    showBackdropInFrame('http://x/w1280/other.jpg');
+    expect(showBackdropInFrame('http://x/w1280/other.jpg')).toBeNull();
     expect(backgroundOf(root)).not.toContain('other');
   });
 

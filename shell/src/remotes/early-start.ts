@@ -36,12 +36,36 @@ export const PUBLIC_ENV_PATH = '/env.json';
 interface EarlyState {
   started: boolean;
   pending: Map<string, Promise<Response>>;
+  /** Settles when the frame shows its first picture, or when it is known that it will show none. */
+  framePicture: Promise<void>;
+  settleFramePicture: () => void;
 }
 const EARLY_STATE = '__marqueeEarlyStart';
-const state: EarlyState = ((globalThis as unknown as Record<string, EarlyState | undefined>)[EARLY_STATE] ??= {
-  started: false,
-  pending: new Map(),
-});
+function newState(): EarlyState {
+  let settle = (): void => undefined;
+  const framePicture = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { started: false, pending: new Map(), framePicture, settleFramePicture: settle };
+}
+const state: EarlyState = ((globalThis as unknown as Record<string, EarlyState | undefined>)[EARLY_STATE] ??= newState());
+
+/**
+ * Settles once index.html's frame shows the first picture the route places in it (decoded, so
+ * the next frame paints it), or once it is known that it will show none: the address has no page,
+ * its route places no picture, or the data or the picture failed. Never rejects.
+ */
+export function whenFramePictureShown(): Promise<void> {
+  return state.framePicture;
+}
+
+/** Settles when `image` has arrived and decoded (the next frame paints it), or has failed. */
+function decoded(image: HTMLImageElement): Promise<void> {
+  if (typeof image.decode === 'function') return image.decode().catch(() => undefined);
+  return new Promise((resolve) => {
+    image.onload = image.onerror = () => resolve();
+  });
+}
 const pending = state.pending;
 
 /** The response started early for a path, handed out once; later reads fetch again. */
@@ -225,16 +249,18 @@ export function firstImages(images: unknown, dataByRequest: readonly unknown[], 
  * Shows an image in a cell of the poster grid index.html paints (see `FirstImage.frameCell`), so
  * the first screen's posters appear as soon as they arrive instead of when the page's code has.
  * Nothing happens once the page has rendered: React replaced the frame, cells and all.
+ * Gives back the picture's decoding (see `decoded`), null when it shows nothing.
  */
-export function showInFrame(url: string, cell: number): void {
+export function showInFrame(url: string, cell: number): Promise<void> | null {
   const place = document.querySelectorAll('#root > .boot .boot-grid > i')[cell];
-  if (!place || place.firstChild) return;
+  if (!place || place.firstChild) return null;
   const image = document.createElement('img');
   image.src = url;
   // The frame is hidden from assistive technology; the page's own cards name their posters.
   image.alt = '';
   image.fetchPriority = 'high';
   place.appendChild(image);
+  return decoded(image);
 }
 
 /**
@@ -281,12 +307,17 @@ export function shapeFrame(shape: unknown): void {
  * Shows an image as the backdrop of a `hero` or `detail` frame (see `shapeFrame`), where and as
  * large as the page draws its own, so the page's then replaces it without anything moving. Once:
  * a frame without a backdrop, one already showing a picture, or a rendered page is left alone.
+ * Gives back the picture's decoding (see `decoded`), null when it shows nothing.
  */
-export function showBackdropInFrame(url: string): void {
+export function showBackdropInFrame(url: string): Promise<void> | null {
   const picture = document.querySelector<HTMLElement>('#root > .boot .boot-backdrop > span');
-  if (!picture || picture.style.backgroundImage) return;
+  if (!picture || picture.style.backgroundImage) return null;
   // A quoted CSS string: JSON's escapes of a quote or a backslash are CSS's too.
   picture.style.backgroundImage = `url(${JSON.stringify(url)})`;
+  // The same picture as an image, to learn when it has decoded (the preload's download serves it).
+  const image = new Image();
+  image.src = url;
+  return decoded(image);
 }
 
 /**
@@ -326,7 +357,8 @@ function preload(href: string, as: 'script' | 'image'): void {
 
 /**
  * Reads the page's first data early (for its TMDb client to take), then preloads its first
- * screen's images and shows those the route places in the first paint's poster grid.
+ * screen's images and shows those the route places in the first paint; settles when those have
+ * decoded (or failed), or when it is known that the first paint shows none.
  */
 async function readFirstData(page: PageOfPath, supabaseUrl: string, location: Location): Promise<void> {
   const requests = prefetchRequests(page.prefetch, page.params, new URLSearchParams(location.search));
@@ -346,11 +378,14 @@ async function readFirstData(page: PageOfPath, supabaseUrl: string, location: Lo
   );
   const base = imageBaseOf(data[configuration]);
   if (!base) return;
+  const shown: Promise<void>[] = [];
   for (const { url, frameCell, frameBackdrop } of firstImages(page.images, data, base)) {
     preload(url, 'image');
-    if (frameCell !== null) showInFrame(url, frameCell);
-    if (frameBackdrop) showBackdropInFrame(url);
+    const inCell = frameCell !== null ? showInFrame(url, frameCell) : null;
+    const asBackdrop = frameBackdrop ? showBackdropInFrame(url) : null;
+    for (const picture of [inCell, asBackdrop]) if (picture) shown.push(picture);
   }
+  await Promise.all(shown);
 }
 
 /** The Supabase URL the page will use: the deployment's env.json, else the build's default. */
@@ -364,9 +399,9 @@ async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknow
   // moment, before the shell's own modules keep the main thread busy.
   const [map, settings] = await Promise.all([mapResponse.then((response) => response.clone().json() as Promise<unknown>), env]);
   const page = pageForPath(map, location.pathname);
-  if (!page) return;
+  if (!page) return state.settleFramePicture();
   shapeFrame(page.frame);
-  readFirstData(page, supabaseUrlFrom(settings), location).catch(() => undefined);
+  readFirstData(page, supabaseUrlFrom(settings), location).then(state.settleFramePicture, state.settleFramePicture);
   // A build without federation (the benchmark's single application) has every page inside.
   if (!process.env.MARQUEE_FEDERATED || !page.entry) return;
   for (const file of filesToPreload(page.files, page.entry)) preload(file, 'script');
@@ -385,5 +420,5 @@ export function startEarly(): void {
   pending.set(PUBLIC_ENV_PATH, env);
   // Unread early responses must not surface as unhandled rejections: the real reads report.
   for (const response of [map, env]) response.catch(() => undefined);
-  preloadPageOf(map, settings, location).catch(() => undefined);
+  preloadPageOf(map, settings, location).catch(state.settleFramePicture);
 }
