@@ -192,8 +192,9 @@ export function createAppConfig(options, mode) {
       !isRemote ? new StaticUiCssPlugin() : null,
       // The shell's page preloads the scripts its start-up needs (production: hashed, final names).
       !isRemote && isProduction ? new StartupPreloadPlugin() : null,
-      // ... and they are compiled whole, off the main thread, while they download.
-      !isRemote && isProduction ? new CompileHintsPlugin() : null,
+      // ... and they are compiled whole, off the main thread, while they download (a remote's
+      // page code too: the shell preloads it with the page's first address).
+      isProduction ? new CompileHintsPlugin(isRemote ? { remoteDir: dir } : {}) : null,
       // ... and runs the early start itself, inline, when the shell has one.
       !isRemote && isProduction && fs.existsSync(path.join(dir, EARLY_START_INLINE))
         ? new InlineEarlyStartPlugin({ entry: path.join(dir, EARLY_START_INLINE), federated: options.federated ?? true })
