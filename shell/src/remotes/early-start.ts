@@ -61,10 +61,7 @@ export function whenFramePictureShown(): Promise<void> {
 
 /** Settles when `image` has arrived and decoded (the next frame paints it), or has failed. */
 function decoded(image: HTMLImageElement): Promise<void> {
-  if (typeof image.decode === 'function') return image.decode().catch(() => undefined);
-  return new Promise((resolve) => {
-    image.onload = image.onerror = () => resolve();
-  });
+  return image.decode().catch(() => undefined);
 }
 const pending = state.pending;
 
@@ -378,12 +375,11 @@ async function readFirstData(page: PageOfPath, supabaseUrl: string, location: Lo
   );
   const base = imageBaseOf(data[configuration]);
   if (!base) return;
-  const shown: Promise<void>[] = [];
+  const shown: (Promise<void> | null)[] = [];
   for (const { url, frameCell, frameBackdrop } of firstImages(page.images, data, base)) {
     preload(url, 'image');
-    const inCell = frameCell !== null ? showInFrame(url, frameCell) : null;
-    const asBackdrop = frameBackdrop ? showBackdropInFrame(url) : null;
-    for (const picture of [inCell, asBackdrop]) if (picture) shown.push(picture);
+    if (frameCell !== null) shown.push(showInFrame(url, frameCell));
+    if (frameBackdrop) shown.push(showBackdropInFrame(url));
   }
   await Promise.all(shown);
 }
