@@ -81,6 +81,24 @@ function earlyReads(): Map<string, Promise<Response>> {
   return (page[EARLY_READS] ??= new Map());
 }
 
+/** An early read's answer once it has arrived: what the proxy sent, its body as text. */
+export interface EarlyAnswer {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  body: string;
+}
+
+/**
+ * The answers of early reads that have arrived and that no client has taken yet, by URL
+ * (page-global, as the reads are): what lets a page's first render have its data at once.
+ */
+const EARLY_ANSWERS = '__marqueeTmdbEarlyAnswers';
+function earlyAnswers(): Map<string, EarlyAnswer> {
+  const page = globalThis as unknown as Record<string, Map<string, EarlyAnswer> | undefined>;
+  return (page[EARLY_ANSWERS] ??= new Map());
+}
+
 /** Starts a GET of the proxy for the page's TMDb client to take; returns a copy of the answer to read. */
 export function startEarlyRead(url: string): Promise<Response> {
   return handOver(url, fetch(url));
@@ -91,17 +109,23 @@ export function startEarlyRead(url: string): Promise<Response> {
  * the body is read once and each gets a response of its own (no stream shared between readers).
  */
 function handOver(url: string, response: Promise<Response>): Promise<Response> {
-  const answer = response.then(async (read) => ({
+  const answer = response.then(async (read): Promise<EarlyAnswer> => ({
     status: read.status,
     statusText: read.statusText,
     headers: read.headers,
     body: await read.text(),
   }));
-  const asResponse = ({ status, statusText, headers, body }: Awaited<typeof answer>) => new Response(body, { status, statusText, headers });
+  const asResponse = ({ status, statusText, headers, body }: EarlyAnswer) => new Response(body, { status, statusText, headers });
   const forClient = answer.then(asResponse);
   // A failure is the client's to report when it takes the read; nobody may be waiting yet.
   forClient.catch(() => undefined);
   earlyReads().set(url, forClient);
+  answer.then(
+    (arrived) => {
+      if (earlyReads().get(url) === forClient) earlyAnswers().set(url, arrived);
+    },
+    () => undefined,
+  );
   return answer.then(asResponse);
 }
 
@@ -146,7 +170,16 @@ export function takeEarlyRead(url: string): Promise<Response> | undefined {
   const reads = earlyReads();
   const read = reads.get(url);
   reads.delete(url);
+  earlyAnswers().delete(url);
   return read;
+}
+
+/**
+ * The answer of the read started early for a URL if it has already arrived and nobody took it:
+ * at hand without waiting, for a page's first render. Looking does not take it (`takeEarlyRead`).
+ */
+export function arrivedEarlyAnswer(url: string): EarlyAnswer | undefined {
+  return earlyAnswers().get(url);
 }
 
 /** The URLs of reads started early that no client has taken yet. */

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';
-import type { HookOptions } from './query-config';
+import { arrivedData, type HookOptions } from './query-config';
 import { tmdbClient, useTmdbClient } from './tmdb-client-context';
 import type { Configuration } from './types';
 
@@ -17,6 +17,7 @@ export function configurationQueryOptions(client = tmdbClient) {
   return queryOptions({
     queryKey: movieKeys.configuration(),
     queryFn: () => getConfiguration(client),
+    initialData: arrivedData<Configuration>(client, '/configuration'),
     ...CACHE_TIMES.genres,
     retry: shouldRetry,
   });

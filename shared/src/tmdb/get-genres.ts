@@ -2,18 +2,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';
-import type { HookOptions } from './query-config';
+import { arrivedData, type HookOptions } from './query-config';
 import { tmdbClient, useTmdbClient } from './tmdb-client-context';
 import type { Genre, GenreList } from './types';
 
+const GENRES_PATH = '/genre/movie/list';
+
 export function getGenres(client = tmdbClient): Promise<Genre[]> {
-  return client.get<GenreList>('/genre/movie/list').then((list) => list.genres);
+  return client.get<GenreList>(GENRES_PATH).then((list) => list.genres);
 }
 
 export function genresQueryOptions(client = tmdbClient) {
   return queryOptions({
     queryKey: movieKeys.genres(),
     queryFn: () => getGenres(client),
+    initialData: () => arrivedData<GenreList>(client, GENRES_PATH)()?.genres,
     ...CACHE_TIMES.genres,
     retry: shouldRetry,
   });

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES, shouldRetryDetail } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';
-import type { HookOptions } from './query-config';
+import { arrivedData, type HookOptions } from './query-config';
 import { tmdbClient, useTmdbClient } from './tmdb-client-context';
 import type { MovieDetails } from './types';
 
@@ -15,14 +15,17 @@ export interface MovieDetailsOptions {
   full?: boolean;
 }
 
+const detailsRequest = (id: number, full: boolean) => [`/movie/${id}`, full ? { append_to_response: FULL_DETAILS_APPEND } : {}] as const;
+
 export function getMovieDetails(id: number, { full = true }: MovieDetailsOptions = {}, client = tmdbClient): Promise<MovieDetails> {
-  return client.get<MovieDetails>(`/movie/${id}`, full ? { append_to_response: FULL_DETAILS_APPEND } : {});
+  return client.get<MovieDetails>(...detailsRequest(id, full));
 }
 
 export function movieDetailsQueryOptions(id: number, { full = true }: MovieDetailsOptions = {}, client = tmdbClient) {
   return queryOptions({
     queryKey: movieKeys.detail(id, { full }),
     queryFn: () => getMovieDetails(id, { full }, client),
+    initialData: arrivedData<MovieDetails>(client, ...detailsRequest(id, full)),
     // Spec section 5: the detail query runs only for a positive integer id.
     enabled: Number.isInteger(id) && id > 0,
     ...CACHE_TIMES.detail,

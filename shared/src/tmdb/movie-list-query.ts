@@ -5,10 +5,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';
-import { nextPageParam, type HookOptions } from './query-config';
+import { arrivedData, arrivedFirstPage, nextPageParam, type HookOptions } from './query-config';
 import type { TmdbClient } from './tmdb-client';
 import { useTmdbClient } from './tmdb-client-context';
-import type { MovieListKind, MoviePage } from './types';
+import type { Movie, MovieListKind, MoviePage } from './types';
 
 export const MOVIE_LIST_PATHS: Record<MovieListKind, string> = {
   popular: '/movie/popular',
@@ -25,6 +25,7 @@ export function movieListQueryOptions(client: TmdbClient, kind: MovieListKind, p
   return queryOptions({
     queryKey: movieKeys.listPage(kind, page),
     queryFn: () => fetchMovieList(client, kind, page),
+    initialData: arrivedData<MoviePage>(client, MOVIE_LIST_PATHS[kind], { page }),
     ...CACHE_TIMES.list,
     retry: shouldRetry,
   });
@@ -34,6 +35,7 @@ export function movieListInfiniteQueryOptions(client: TmdbClient, kind: MovieLis
   return infiniteQueryOptions({
     queryKey: movieKeys.listInfinite(kind),
     queryFn: ({ pageParam }) => fetchMovieList(client, kind, pageParam),
+    initialData: arrivedFirstPage<Movie>(client, MOVIE_LIST_PATHS[kind]),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     ...CACHE_TIMES.list,

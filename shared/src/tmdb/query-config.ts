@@ -1,5 +1,6 @@
 /** What every TMDb hook shares: caller options, and TMDb's paging rules for infinite queries. */
 import type { InfiniteData } from '@tanstack/react-query';
+import type { TmdbClient, TmdbParams } from './tmdb-client';
 import type { PagedResponse } from './types';
 
 /** What a hook's caller may tune; key, function, cache times and retries belong to the call. */
@@ -8,6 +9,28 @@ export interface HookOptions {
 }
 
 export type PagedData<T> = InfiniteData<PagedResponse<T>, unknown>;
+
+/**
+ * A query's initial data: the answer to its request if it is already at hand (the shell's early
+ * start read it with the address, `TmdbClient.arrived`), else none and the query fetches. With
+ * it, a page's first render shows its data: no skeleton first, and no second render, all at
+ * once, when the data comes.
+ */
+export function arrivedData<T>(client: TmdbClient, path: string, params?: TmdbParams): () => T | undefined {
+  return () => client.arrived?.<T>(path, params);
+}
+
+/** The same for an infinite query: its first page, if that answer is at hand. */
+export function arrivedFirstPage<T>(
+  client: TmdbClient,
+  path: string,
+  params: TmdbParams = {},
+): () => InfiniteData<PagedResponse<T>, number> | undefined {
+  return () => {
+    const first = client.arrived?.<PagedResponse<T>>(path, { ...params, page: 1 });
+    return first && { pages: [first], pageParams: [1] };
+  };
+}
 
 /** TMDb pages are 1-based; another page exists while `page < total_pages`. */
 export function nextPageParam(lastPage: PagedResponse<unknown>): number | undefined {

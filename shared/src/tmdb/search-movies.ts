@@ -2,12 +2,14 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';
-import { nextPageParam, type HookOptions } from './query-config';
+import { arrivedData, arrivedFirstPage, nextPageParam, type HookOptions } from './query-config';
 import { tmdbClient, useTmdbClient } from './tmdb-client-context';
-import type { MoviePage } from './types';
+import type { Movie, MoviePage } from './types';
+
+const SEARCH_PATH = '/search/movie';
 
 export function searchMovies(query: string, page = 1, client = tmdbClient): Promise<MoviePage> {
-  return client.get<MoviePage>('/search/movie', { query: query.trim(), page });
+  return client.get<MoviePage>(SEARCH_PATH, { query: query.trim(), page });
 }
 
 export function searchMoviesQueryOptions(query: string, page = 1, client = tmdbClient) {
@@ -15,6 +17,7 @@ export function searchMoviesQueryOptions(query: string, page = 1, client = tmdbC
   return queryOptions({
     queryKey: movieKeys.search(trimmed, page),
     queryFn: () => searchMovies(trimmed, page, client),
+    initialData: arrivedData<MoviePage>(client, SEARCH_PATH, { query: trimmed, page }),
     enabled: trimmed.length > 0,
     ...CACHE_TIMES.list,
     retry: shouldRetry,
@@ -26,6 +29,7 @@ export function searchMoviesInfiniteQueryOptions(query: string, client = tmdbCli
   return infiniteQueryOptions({
     queryKey: movieKeys.searchInfinite(trimmed),
     queryFn: ({ pageParam }) => searchMovies(trimmed, pageParam, client),
+    initialData: arrivedFirstPage<Movie>(client, SEARCH_PATH, { query: trimmed }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     enabled: trimmed.length > 0,

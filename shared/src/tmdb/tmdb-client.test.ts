@@ -1,9 +1,13 @@
+import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { getPublicConfig } from '@marquee/shared/config';
 import { anonTestClient } from '@marquee/shared/testing';
 import { startEarlyRead, startEarlyReads, tmdbRequestUrl, untakenEarlyReads } from '@marquee/shared/tmdb-request';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { configurationQueryOptions } from './get-configuration';
+import { genresQueryOptions } from './get-genres';
+import { movieListInfiniteQueryOptions } from './movie-list-query';
 import { createTmdbClient, type FunctionsInvoker } from './tmdb-client';
 import { tmdbClient } from './tmdb-client-context';
 import { TmdbApiError } from './tmdb-error';
@@ -210,5 +214,63 @@ describe("the page's client: plain GETs to the configured project's proxy", () =
   it('maps a network failure, as supabase-js words it', async () => {
     const unreachable = createTmdbClient({ supabaseUrl: () => 'http://127.0.0.1:9' });
     await expect(unreachable.get('/configuration')).rejects.toThrow('TMDb API Error: Failed to send a request to the Edge Function');
+  });
+});
+
+describe("a page's first render, with the early start's answers already at hand", () => {
+  const stackUrl = () => getPublicConfig().supabaseUrl;
+
+  it('takes an answer that has arrived at once, as `get` would have given it, once', async () => {
+    const client = createTmdbClient({ supabaseUrl: stackUrl });
+    const url = tmdbRequestUrl(stackUrl(), '/movie/popular', { page: 6 });
+    const copy = startEarlyRead(url);
+    // Not yet arrived: nothing at hand, and the read stays for `get`.
+    expect(client.arrived?.('/movie/popular', { page: 6 })).toBeUndefined();
+    const { data } = (await (await copy).json()) as { data: MoviePage };
+    const arrived = client.arrived?.<MoviePage>('/movie/popular', { page: 6 });
+    expect(arrived?.page).toBe(6);
+    expect(arrived).toEqual(data);
+    expect(untakenEarlyReads()).toEqual([]);
+    expect(client.arrived?.('/movie/popular', { page: 6 })).toBeUndefined();
+  });
+
+  it('leaves a refused answer to `get`, which reports it', async () => {
+    const client = createTmdbClient({ supabaseUrl: stackUrl });
+    await startEarlyRead(tmdbRequestUrl(stackUrl(), '/person/287'));
+    expect(client.arrived?.('/person/287')).toBeUndefined();
+    const refused = (await client.get('/person/287').catch((e: unknown) => e)) as TmdbApiError;
+    expect(refused.status).toBe(400);
+    expect(untakenEarlyReads()).toEqual([]);
+  });
+
+  it("gives a page's queries their data before their first render, without a fetch", async () => {
+    const asked: string[] = [];
+    const client = createTmdbClient({
+      supabaseUrl: stackUrl,
+      fetch: (input, init) => {
+        asked.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    const copies = startEarlyReads(stackUrl(), [
+      { path: '/movie/top_rated', params: { page: 1 } },
+      { path: '/configuration', params: {} },
+      { path: '/genre/movie/list', params: {} },
+    ]);
+    await Promise.all(copies);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const queryClient = new QueryClient();
+    const list = new InfiniteQueryObserver(queryClient, movieListInfiniteQueryOptions(client, 'top_rated')).getCurrentResult();
+    const configuration = new QueryObserver(queryClient, configurationQueryOptions(client)).getCurrentResult();
+    const genres = new QueryObserver(queryClient, genresQueryOptions(client)).getCurrentResult();
+    expect(list.status).toBe('success');
+    expect(list.data?.pages[0]?.page).toBe(1);
+    expect(list.data?.pageParams).toEqual([1]);
+    expect(list.hasNextPage).toBe(true);
+    expect(configuration.data?.images).toBeDefined();
+    expect(genres.data?.length).toBeGreaterThan(5);
+    expect(asked).toEqual([]);
+    expect(untakenEarlyReads()).toEqual([]);
+    queryClient.clear();
   });
 });

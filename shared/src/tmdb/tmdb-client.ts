@@ -7,6 +7,7 @@
  */
 import {
   TMDB_FUNCTION_NAME,
+  arrivedEarlyAnswer,
   cleanParams,
   takeEarlyRead,
   tmdbRequestUrl,
@@ -34,6 +35,12 @@ export interface ProxyEndpoint {
 
 export interface TmdbClient {
   get<T>(path: string, params?: TmdbParams): Promise<T>;
+  /**
+   * The data of a successful answer to this request that is already at hand (the shell's early
+   * start read it, and it has arrived), taken as `get` would take it; undefined otherwise. For a
+   * query's initial data: a page whose first data came with the address renders with it at once.
+   */
+  arrived?<T>(path: string, params?: TmdbParams): T | undefined;
 }
 
 const GENERIC_MESSAGE = 'An unexpected error occurred.';
@@ -112,6 +119,20 @@ function createGetClient({ supabaseUrl, fetch: fetchImpl }: ProxyEndpoint): Tmdb
         throw new TmdbApiError(INVALID_RESPONSE);
       }
       return dataOf<T>(body);
+    },
+    arrived<T>(path: string, params?: TmdbParams): T | undefined {
+      const url = tmdbRequestUrl(supabaseUrl(), path, params);
+      const answer = arrivedEarlyAnswer(url);
+      if (!answer || answer.status < 200 || answer.status > 299) return undefined;
+      let data: T;
+      try {
+        data = dataOf<T>(JSON.parse(answer.body));
+      } catch {
+        // Not a successful answer after all: `get` takes the read and reports it.
+        return undefined;
+      }
+      takeEarlyRead(url);
+      return data;
     },
   };
 }
