@@ -613,6 +613,36 @@ test(
   },
 );
 
+for (const { path, ready, placeholder, tag } of [
+  { path: '/trending', ready: 'Trending Movies', placeholder: 'movie-card-skeleton', tag: '@mf_catalog' },
+  { path: '/search?q=star', ready: /movies found for "star"/, placeholder: 'movie-card-skeleton', tag: '@mf_search' },
+  { path: '/movie/23813862', ready: /Release Date/, placeholder: 'movie-detail-skeleton', tag: '@mf_movie' },
+]) {
+  test(
+    `${path} renders with its first data in its first render: the data came with the address, no placeholder shows in between`,
+    { tag: ['@shell', tag] },
+    async ({ page }) => {
+      // On a phone, where the first screen holds a few of the results (no next page is asked).
+      await page.setViewportSize({ width: 412, height: 823 });
+      // Every placeholder the page ever adds, however briefly.
+      await page.addInitScript((testId) => {
+        const seen: string[] = [];
+        Object.assign(window, { placeholdersSeen: seen });
+        new MutationObserver((mutations) => {
+          for (const { addedNodes } of mutations)
+            for (const node of addedNodes)
+              if (node instanceof Element && (node.matches(`[data-testid="${testId}"]`) || node.querySelector(`[data-testid="${testId}"]`)))
+                seen.push(testId);
+        }).observe(document, { childList: true, subtree: true });
+      }, placeholder);
+      await page.goto(path);
+      await expect(page.locator('main').getByText(ready).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { placeholdersSeen: string[] }).placeholdersSeen)).toEqual([]);
+    },
+  );
+}
+
 for (const { path, ready, tag } of [
   { path: '/movie/23813862', ready: /Release Date/, tag: '@mf_movie' },
   { path: '/search?q=star', ready: /movies found for "star"/, tag: '@mf_search' },
