@@ -193,6 +193,40 @@ for (const [path, shape, pageBackdrop, tags] of [
 }
 
 test(
+  "/profile's first paint prints the page's title and subtitle before any script, where and as the page then prints them; a guest's shows no such page",
+  { tag: ['@shell', '@mf_account'] },
+  async ({ page }) => {
+    const header = '#root > .boot .boot-main > .boot-page[data-shape="header"]';
+    // A guest is sent to sign in: the first paint keeps the plain frame.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/profile');
+    await expect(page.locator('#root > .boot .boot-main')).toHaveCount(1);
+    await page.evaluate(() => fetch('/remotes.json'));
+    await expect(page.locator(header)).toHaveCount(0);
+    await page.unroute(/\.js(\?|$)/);
+
+    await registerAndSignIn(page, 'frame');
+    for (const width of [412, 800, 1350]) {
+      await page.setViewportSize({ width, height: 900 });
+      // index.html alone, with the stored session: its inline early start prints the header.
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto('/profile');
+      await expect(page.locator(`${header} h1`)).toHaveText('Profile');
+      await expect(page.locator(`${header} h1 + p`)).toHaveText('Your account, your numbers and your settings.');
+      const framed = { title: await boxOf(page, `${header} h1`), subtitle: await boxOf(page, `${header} h1 + p`) };
+
+      // The page itself: the same words in the same boxes, so its largest text paints with the frame.
+      await page.unroute(/\.js(\?|$)/);
+      await page.goto('/profile');
+      const title = page.locator('main h1', { hasText: 'Profile' });
+      await expect(title).toBeVisible();
+      expectSameBox(await boxOf(page, 'main h1'), framed.title, `the title at ${width}px`);
+      expectSameBox(await boxOf(page, 'main h1 + p'), framed.subtitle, `the subtitle at ${width}px`);
+    }
+  },
+);
+
+test(
   "the shell's start-up waits for the first paint's picture: downloaded meanwhile, run once the picture has shown, or without it at most a second later",
   { tag: ['@shell', '@mf_movie'] },
   async ({ page, baseURL }) => {

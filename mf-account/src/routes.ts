@@ -9,7 +9,15 @@ export const routes = defineRoutes({
   resetPassword: { path: paths.resetPassword, module: 'ResetPasswordPage', title: 'Password reset', layout: 'auth' },
   // Not guest-only: the recovery link signs the visitor in before they choose a new password.
   updatePassword: { path: paths.updatePassword, module: 'UpdatePasswordPage', title: 'Password reset', layout: 'auth' },
-  profile: { path: paths.profile, module: 'ProfilePage', title: 'Your profile', guard: 'protected' },
+  profile: {
+    path: paths.profile,
+    module: 'ProfilePage',
+    title: 'Your profile',
+    guard: 'protected',
+    // The page opens with its header, printed by the shell's first paint word for word.
+    frame: 'header',
+    header: { title: 'Profile', subtitle: 'Your account, your numbers and your settings.' },
+  },
   favorites: { path: paths.favorites, module: 'FavoritesPage', title: 'Favorites', guard: 'protected' },
   watchlist: { path: paths.watchlist, module: 'WatchlistPage', title: 'Watchlist', guard: 'protected' },
   publicProfile: { path: paths.publicProfile, module: 'PublicProfilePage', title: 'Member profile' },

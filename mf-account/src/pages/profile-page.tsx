@@ -8,9 +8,10 @@ import { errorMessage } from '../lib/error-message';
 import { ProfileSkeleton } from '../profile/components/profile-skeleton';
 import { ProfileSummary } from '../profile/components/profile-summary';
 import { ProfileTabs } from '../profile/components/profile-tabs';
+import { routes } from '../routes';
 
-const TITLE = 'Profile';
-const SUBTITLE = 'Your account, your numbers and your settings.';
+// The words the route declares, which the shell's first paint prints where this page prints them.
+const { title: TITLE, subtitle: SUBTITLE } = routes.profile.header;
 
 /**
  * `/profile`. The shell's guard keeps guests out; the page still says so

@@ -5,7 +5,7 @@
  * navigation from them at run time. A remote adds, renames or removes a page by redeploying
  * itself and the map, without a shell build.
  */
-import type { FirstImage, FrameShape, PrefetchRequest } from '@marquee/shared/tmdb-request';
+import type { FirstImage, FrameHeader, FrameShape, PrefetchRequest } from '@marquee/shared/tmdb-request';
 
 /** Who may open the page: anyone, only signed-in users, or only guests (sign in, sign up). */
 export type RouteGuard = 'public' | 'protected' | 'guest-only';
@@ -45,6 +45,8 @@ export interface RouteDeclaration {
   images?: readonly FirstImage[];
   /** The shape of the shell's first paint for this page (`listing` when not said; see `FrameShape`). */
   frame?: FrameShape;
+  /** For a `header` frame: the title and subtitle the page opens with, word for word. */
+  header?: FrameHeader;
 }
 
 /** A remote's own declarations, keyed by a name the remote uses to refer to its routes. */

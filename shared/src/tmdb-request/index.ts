@@ -216,10 +216,19 @@ export interface FirstImage {
  * - `listing` (the default): a page header, then a poster grid;
  * - `search`: a page header, the search box, then (filters beside it on wide screens) the grid;
  * - `hero`: the home page's hero, its backdrop on the right (all of it on a phone);
- * - `detail`: a movie page's backdrop.
+ * - `detail`: a movie page's backdrop;
+ * - `header`: a page that opens with its title and subtitle in a column 56rem wide (Chakra's
+ *   `4xl`, an account page): the first paint prints the words the route declares (`FrameHeader`)
+ *   in the page's own type, so the page's largest text is there before any script.
  */
-export type FrameShape = 'listing' | 'search' | 'hero' | 'detail';
-export const FRAME_SHAPES: readonly FrameShape[] = ['listing', 'search', 'hero', 'detail'];
+export type FrameShape = 'listing' | 'search' | 'hero' | 'detail' | 'header';
+export const FRAME_SHAPES: readonly FrameShape[] = ['listing', 'search', 'hero', 'detail', 'header'];
+
+/** The words a `header` frame prints: the page's title (its h1) and subtitle, as the page prints them. */
+export interface FrameHeader {
+  title: string;
+  subtitle?: string;
+}
 
 /** The value at a dotted path (`results.0.poster_path`) of parsed JSON, if there is one. */
 export function valueAt(data: unknown, field: string): unknown {

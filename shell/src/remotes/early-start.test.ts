@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filesToPreload,
   firstImages,
+  hasStoredSession,
   imageBaseOf,
   matchRoute,
   pageForPath,
@@ -277,6 +278,29 @@ describe('early start: a first paint shaped like the page', () => {
     expect(shaped.querySelectorAll('.boot-grid > i')[1]!.querySelector('img')?.getAttribute('src')).toBe('http://x/w342/p1.jpg');
   });
 
+  it("prints a page's header as the route declares it, as text, in place of the listing's bones", () => {
+    const root = frame();
+    shapeFrame('header', { title: 'Profile <b>', subtitle: 'Your account & more' });
+    const shaped = root.querySelector<HTMLElement>('.boot-main > .boot-page[data-shape="header"]')!;
+    expect(shaped.querySelector('h1')?.textContent).toBe('Profile <b>');
+    expect(shaped.querySelector('b')).toBeNull();
+    expect(shaped.querySelector('h1 + p')?.textContent).toBe('Your account & more');
+    expect(root.querySelector('.boot-grid')).toBeNull();
+  });
+
+  it('keeps the listing when a header frame has no words to print, or words it cannot print', () => {
+    for (const header of [undefined, {}, { title: '' }, { title: 42 }, { title: 'Profile', subtitle: 7 }, { title: 'x'.repeat(201) }]) {
+      const root = frame();
+      shapeFrame('header', header);
+      expect(root.querySelector('.boot-page'), JSON.stringify(header)).toBeNull();
+      expect(root.querySelectorAll('.boot-grid > i')).toHaveLength(2);
+    }
+    const root = frame();
+    shapeFrame('header', { title: 'Favorites' });
+    expect(root.querySelector('.boot-page h1')?.textContent).toBe('Favorites');
+    expect(root.querySelector('.boot-page p')).toBeNull();
+  });
+
   it('keeps a listing as it is, shapes once, ignores unknown shapes, and leaves a page React has already rendered alone', () => {
     const root = frame();
     shapeFrame('listing');
@@ -292,5 +316,26 @@ describe('early start: a first paint shaped like the page', () => {
     shapeFrame('hero');
     showBackdropInFrame('http://x/w1280/a1.jpg');
     expect(root.querySelector('.boot-backdrop')).toBeNull();
+  });
+});
+
+describe('early start: a signed-in session in the browser', () => {
+  const storage = (keys: string[]) => ({ length: keys.length, key: (index: number) => keys[index] ?? null });
+
+  it("is Supabase's stored auth token, whatever the project", () => {
+    expect(hasStoredSession(storage(['theme', 'sb-127-auth-token']))).toBe(true);
+    expect(hasStoredSession(storage(['sb-abcdefgh-auth-token-code-verifier', 'theme']))).toBe(false);
+    expect(hasStoredSession(storage([]))).toBe(false);
+    expect(hasStoredSession(null)).toBe(false);
+  });
+
+  it('is none when the storage refuses to be read', () => {
+    const refusing = {
+      get length(): number {
+        throw new Error('SecurityError');
+      },
+      key: () => null,
+    };
+    expect(hasStoredSession(refusing)).toBe(false);
   });
 });

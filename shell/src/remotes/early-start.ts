@@ -19,6 +19,7 @@ import {
   tmdbImageUrl,
   valueAt,
   type FirstImage,
+  type FrameHeader,
   type FrameShape,
   type PrefetchRequest,
   type TmdbRequestBody,
@@ -84,6 +85,8 @@ interface MapRoute {
   prefetch?: unknown;
   images?: unknown;
   frame?: unknown;
+  header?: unknown;
+  guard?: unknown;
 }
 interface MapEntry {
   entry?: string;
@@ -126,6 +129,10 @@ export interface PageOfPath {
   files: unknown;
   /** The shape of the first paint the route declares (unchecked). */
   frame: unknown;
+  /** The words a `header` frame prints (unchecked). */
+  header: unknown;
+  /** Who may open the page (unchecked). */
+  guard: unknown;
 }
 
 /** The remote, module and first data the deployment map says render a pathname, if any. */
@@ -146,6 +153,8 @@ export function pageForPath(map: unknown, pathname: string): PageOfPath | null {
           images: route.images,
           files: entry.preload?.[route.module],
           frame: route.frame,
+          header: route.header,
+          guard: route.guard,
           score: match.score,
         };
       }
@@ -283,7 +292,53 @@ function backdropFrame(shape: 'hero' | 'detail'): HTMLElement {
   return backdrop;
 }
 
+/**
+ * The main area of a frame shaped like a page that opens with its header: its title and subtitle,
+ * as text (never markup), in a column as wide as the page's.
+ */
+function headerFrame({ title, subtitle }: FrameHeader): HTMLElement {
+  const page = document.createElement('div');
+  page.className = 'boot-page';
+  page.dataset.shape = 'header';
+  const words = document.createElement('div');
+  const heading = document.createElement('h1');
+  heading.textContent = title;
+  words.appendChild(heading);
+  if (subtitle) {
+    const line = document.createElement('p');
+    line.textContent = subtitle;
+    words.appendChild(line);
+  }
+  page.appendChild(words);
+  return page;
+}
+
+const MAX_HEADER_TEXT = 200;
+const isHeaderText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= MAX_HEADER_TEXT;
+
+/** A route's `header` as a `header` frame can print it, or null. */
+function frameHeaderOf(value: unknown): FrameHeader | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { title, subtitle } = value as Record<string, unknown>;
+  if (!isHeaderText(title) || (subtitle !== undefined && !isHeaderText(subtitle))) return null;
+  return subtitle === undefined ? { title } : { title, subtitle };
+}
+
 const isFrameShape = (value: unknown): value is FrameShape => FRAME_SHAPES.includes(value as FrameShape);
+
+/**
+ * Whether the browser holds a signed-in session (Supabase's stored `sb-<project>-auth-token`):
+ * without one, a page for signed-in visitors only is never shown, and its frame would mislead.
+ */
+export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> | null = globalThis.localStorage ?? null): boolean {
+  try {
+    for (let index = 0; storage && index < storage.length; index += 1) if (/^sb-.+-auth-token$/.test(storage.key(index) ?? '')) return true;
+  } catch {
+    // Storage refused (privacy settings): as without a session.
+  }
+  return false;
+}
 
 /**
  * Gives index.html's frame the shape of the page the address opens (`FrameShape`), once its route
@@ -291,13 +346,17 @@ const isFrameShape = (value: unknown): value is FrameShape => FRAME_SHAPES.inclu
  * traded for the page's own, which index.html's styles draw where the page draws the same parts.
  * Once only, and never after React has rendered the page.
  */
-export function shapeFrame(shape: unknown): void {
+export function shapeFrame(shape: unknown, header?: unknown): void {
   if (!isFrameShape(shape) || shape === 'listing') return;
+  const words = shape === 'header' ? frameHeaderOf(header) : null;
+  if (shape === 'header' && !words) return;
   const main = document.querySelector('#root > .boot .boot-main');
   if (!main || main.hasAttribute('data-shaped')) return;
   main.setAttribute('data-shaped', shape);
   const cellCount = main.querySelectorAll('.boot-grid > i').length;
-  main.replaceChildren(shape === 'search' ? searchFrame(cellCount) : backdropFrame(shape));
+  if (words) main.replaceChildren(headerFrame(words));
+  else if (shape === 'search') main.replaceChildren(searchFrame(cellCount));
+  else if (shape !== 'header') main.replaceChildren(backdropFrame(shape));
 }
 
 /**
@@ -396,7 +455,8 @@ async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknow
   const [map, settings] = await Promise.all([mapResponse.then((response) => response.clone().json() as Promise<unknown>), env]);
   const page = pageForPath(map, location.pathname);
   if (!page) return state.settleFramePicture();
-  shapeFrame(page.frame);
+  // A page for signed-in visitors shows the sign-in page to anyone else: no frame of its own then.
+  if (page.guard !== 'protected' || hasStoredSession()) shapeFrame(page.frame, page.header);
   readFirstData(page, supabaseUrlFrom(settings), location).then(state.settleFramePicture, state.settleFramePicture);
   // A build without federation (the benchmark's single application) has every page inside.
   if (!process.env.MARQUEE_FEDERATED || !page.entry) return;
