@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
+import { nextTask } from '@marquee/shared/render';
 import { importInStages } from './import-in-stages';
 
 // The shell's modules, evaluated in stages, each in a task of its own, from the chunks index.html
 // preloaded (`eager`: no request of their own). Evaluated at once, React DOM, the UI system's
 // components and the app were one task of 90–150 ms on a phone's 4× slower CPU. The federation
 // platform's error panels are UI components: reading the deployment comes after the UI stage.
-const [{ createRoot }, { prepareSystem }, { loadDeploymentConfig }, { App }] = await importInStages([
+const [{ createRoot }, { prepareSystem }, { loadDeploymentConfig }, { App, createShell }] = await importInStages([
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@marquee/shared/ui'),
   () => import(/* webpackMode: "eager" */ './remotes/load-deployment-config'),
@@ -14,6 +15,12 @@ const [{ createRoot }, { prepareSystem }, { loadDeploymentConfig }, { App }] = a
 
 // The UI system is made in short tasks while the deployment map arrives, not in the first render.
 const [deployment] = await Promise.all([loadDeploymentConfig(), prepareSystem()]);
+
+// The router (which starts the address's page on its way) in a task of its own, before the first
+// render: made inside it, it was one unit of that render's work that React cannot split.
+await nextTask();
+const shell = createShell(deployment);
+await nextTask();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -24,7 +31,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App deployment={deployment} />
+      <App shell={shell} />
     </StrictMode>,
   );
 });
