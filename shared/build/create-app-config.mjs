@@ -18,7 +18,7 @@ import { chakraSystemStepsRule, chakraTokenDictionaryStepsRule } from './chakra-
 import { chakraPureDefaultSystemRule } from './chakra-default-system.mjs';
 import { chakraMemoRule } from './chakra-memo.mjs';
 import { chakraConditionsRule } from './chakra-conditions.mjs';
-import { chakraCompileAheadRule } from './chakra-compile-ahead.mjs';
+import { chakraInsertInRenderRule } from './chakra-insert-in-render.mjs';
 import { federationSemverRule } from './federation-semver.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
@@ -179,9 +179,9 @@ export function createAppConfig(options, mode) {
         chakraMemoRule(),
         // Chakra's "is this style key a condition?" looks the name up in a set (it scanned a new array).
         chakraConditionsRule(),
-        // Chakra's elements have the page's emotion cache compile their style while they render,
-        // in the render's slices, not in the commit (createUiEmotionCache).
-        chakraCompileAheadRule(),
+        // Chakra's elements insert their style while they render, in the render's slices, not in
+        // the commit.
+        chakraInsertInRenderRule(),
         // The federation runtime remembers its version checks (it parsed each range on every call).
         federationSemverRule(),
       ],
