@@ -102,9 +102,23 @@ describe('createTmdbClient', () => {
   });
 });
 
-describe("the page's client: plain GETs to the configured project's proxy", () => {
-  const stackUrl = () => getPublicConfig().supabaseUrl;
+/** The local stack's URL, as the page's client reads it. */
+const stackUrl = () => getPublicConfig().supabaseUrl;
 
+/** The page's client, with a record of every URL it asks itself. */
+function askingClient() {
+  const asked: string[] = [];
+  const client = createTmdbClient({
+    supabaseUrl: stackUrl,
+    fetch: (input, init) => {
+      asked.push(String(input));
+      return fetch(input, init);
+    },
+  });
+  return { client, asked };
+}
+
+describe("the page's client: plain GETs to the configured project's proxy", () => {
   it('reads through the local stack, with the same answer as a call through supabase-js', async () => {
     const viaGet = await tmdbClient.get<MoviePage>('/movie/popular', { page: 2 });
     const viaInvoke = await createTmdbClient(anonTestClient()).get<MoviePage>('/movie/popular', { page: 2 });
@@ -127,19 +141,6 @@ describe("the page's client: plain GETs to the configured project's proxy", () =
     expect(sent[0]?.url).toBe(sent[1]?.url);
     expect(sent[0]?.url).toBe(tmdbRequestUrl(stackUrl(), '/discover/movie', { page: 1, sort_by: 'title.asc' }));
   });
-
-  /** The page's client, with a record of every URL it asks itself. */
-  function askingClient() {
-    const asked: string[] = [];
-    const client = createTmdbClient({
-      supabaseUrl: stackUrl,
-      fetch: (input, init) => {
-        asked.push(String(input));
-        return fetch(input, init);
-      },
-    });
-    return { client, asked };
-  }
 
   it("takes the read the shell's early start began for the same request, once, instead of asking again", async () => {
     const { client, asked } = askingClient();
@@ -218,8 +219,6 @@ describe("the page's client: plain GETs to the configured project's proxy", () =
 });
 
 describe("a page's first render, with the early start's answers already at hand", () => {
-  const stackUrl = () => getPublicConfig().supabaseUrl;
-
   it('takes an answer that has arrived at once, as `get` would have given it, once', async () => {
     const client = createTmdbClient({ supabaseUrl: stackUrl });
     const url = tmdbRequestUrl(stackUrl(), '/movie/popular', { page: 6 });
@@ -244,14 +243,7 @@ describe("a page's first render, with the early start's answers already at hand"
   });
 
   it("gives a page's queries their data before their first render, without a fetch", async () => {
-    const asked: string[] = [];
-    const client = createTmdbClient({
-      supabaseUrl: stackUrl,
-      fetch: (input, init) => {
-        asked.push(String(input));
-        return fetch(input, init);
-      },
-    });
+    const { client, asked } = askingClient();
     const copies = startEarlyReads(stackUrl(), [
       { path: '/movie/top_rated', params: { page: 1 } },
       { path: '/configuration', params: {} },
