@@ -7,7 +7,8 @@
  *
  * A component added to the ui export list, or one of Marquee's own drawn with a Chakra recipe
  * (`createSlotRecipeContext({ key })`), gets its recipe on the next build, with no other change.
- * Tests (Vitest) see Chakra unmodified.
+ * Tests (Vitest) see every recipe. The list follows the code, so this stays a build step, not a
+ * patch (docs/decisions/0009-patched-dependencies.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';

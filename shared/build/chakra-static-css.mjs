@@ -9,8 +9,8 @@
  * Node from the same configuration (`shared/src/ui/system-config.ts`), and emotion's own cache
  * turns the styles into the text it would have inserted, with the page's stylis plugins.
  *
- * Two rewrites of Chakra's published code at build time go with it: `chakraLazyGlobalRule()` makes
- * the system compute those styles only when asked (a page that carries them never asks). A test
+ * A patch of Chakra goes with it (patches/@chakra-ui__react@3.37.0.patch, decision 0009): the
+ * system computes those styles only when asked, and a page that carries them never asks. A test
  * (`shared/src/ui/chakra-static-css.test.ts`) fails when a Chakra upgrade changes what they rely on.
  */
 import path from 'node:path';
@@ -22,27 +22,6 @@ const sharedDir = path.resolve(here, '..');
 const sharedRequire = createRequire(path.join(sharedDir, 'package.json'));
 // emotion's cache and serializer, as the installed @emotion/react uses them.
 const emotionRequire = createRequire(sharedRequire.resolve('@emotion/react/package.json'));
-
-/** The statement in Chakra's `styled-system/system.js` that computes the global styles eagerly. */
-export const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-const GLOBAL_PROPERTY = /^(\s*)_global,$/m;
-
-/** Chakra's system module with `_global` computed on first read instead of in `createSystem`. */
-export function lazyGlobalSource(source) {
-  if (!source.includes(EAGER_GLOBAL) || !GLOBAL_PROPERTY.test(source))
-    throw new Error("Chakra's styled-system/system.js changed shape: update shared/build/chakra-static-css.mjs");
-  return source
-    .replace(EAGER_GLOBAL, 'let _global;')
-    .replace(GLOBAL_PROPERTY, '$1get _global() {\n$1  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},');
-}
-
-/** The module rule that applies `lazyGlobalSource` to Chakra's system module. */
-export function chakraLazyGlobalRule() {
-  return {
-    test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-    loader: path.join(here, 'chakra-lazy-global-loader.cjs'),
-  };
-}
 
 /** The CSS text emotion would insert for Marquee's system: layer order, reset, globals, tokens. */
 export async function staticUiCss() {

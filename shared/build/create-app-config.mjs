@@ -13,13 +13,7 @@ import { ENTRY_FILE, RemoteDescriptorPlugin, ShellDescriptorPlugin } from './rem
 import { appOf } from './apps.mjs';
 import { BROWSER_TARGETS, buildTimeDefines } from './public-env.mjs';
 import { chakraRecipePlugins } from './chakra-recipes.mjs';
-import { StaticUiCssPlugin, chakraLazyGlobalRule } from './chakra-static-css.mjs';
-import { chakraSystemStepsRule, chakraTokenDictionaryStepsRule } from './chakra-system-steps.mjs';
-import { chakraPureDefaultSystemRule } from './chakra-default-system.mjs';
-import { chakraMemoRule } from './chakra-memo.mjs';
-import { chakraConditionsRule } from './chakra-conditions.mjs';
-import { chakraInsertInRenderRule } from './chakra-insert-in-render.mjs';
-import { federationSemverRule } from './federation-semver.mjs';
+import { StaticUiCssPlugin } from './chakra-static-css.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { InlineEarlyStartPlugin } from './inline-early-start.mjs';
@@ -170,23 +164,13 @@ export function createAppConfig(options, mode) {
         // them: the ES builds let the bundler drop what Marquee does not use (Node's loaders, ...).
         // With the aliases above: the shell's main script 36.5 → 29.7 KB gzipped, each remoteEntry.js 16.7 → 9.2 KB.
         { test: /[\\/]@module-federation[\\/]/, resolve: { conditionNames: ['import', 'module', 'browser', 'default'] } },
-        chakraLazyGlobalRule(),
-        // Chakra's system can be created in steps, one short task each (prepareSystem).
-        chakraSystemStepsRule(),
-        chakraTokenDictionaryStepsRule(),
-        chakraPureDefaultSystemRule(),
-        // Chakra's style functions cache with Marquee's memo (cheaper keys, same contract).
-        chakraMemoRule(),
-        // Chakra's "is this style key a condition?" looks the name up in a set (it scanned a new array).
-        chakraConditionsRule(),
-        // Chakra's elements insert their style while they render, in the render's slices, not in
-        // the commit.
-        chakraInsertInRenderRule(),
-        // The federation runtime remembers its version checks (it parsed each range on every call).
-        federationSemverRule(),
+        // Chakra and the federation runtime are compiled as installed: what Marquee changes in them
+        // is in patches/, applied by pnpm (package.json `pnpm.patchedDependencies`, decision 0009).
       ],
     },
     plugins: [
+      // Chakra's recipe indexes cut to the recipes Marquee's code uses: derived from the code at
+      // each build, the one change to Chakra a patch cannot hold (decision 0009).
       ...chakraRecipePlugins(),
       new rspack.DefinePlugin(buildTimeDefines({ mode, federated: options.federated ?? true })),
       // A remote's own page is its standalone harness, a development tool: production remotes

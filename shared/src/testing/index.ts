@@ -12,3 +12,4 @@ export { Landed, renderWithProviders, type RenderWithProvidersOptions } from './
 export { anonTestClient, createTestAccount, serviceTestClient, testStackAddress, type TestAccount } from './test-stack';
 export type { TestStackAddress } from './test-stack-address';
 export { createNetworkControl, type ForcedAnswer, type NetworkControl, type RecordedRequest } from './network-control';
+export { installedFile } from './patched-dependencies';

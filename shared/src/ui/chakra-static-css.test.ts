@@ -1,11 +1,11 @@
 /**
  * The shell's index.html carries the UI system's global CSS, computed at build time
- * (shared/build/chakra-static-css.mjs), and the build makes Chakra compute those styles only on
- * demand. These tests fail when that stops being equivalent to what Chakra does at run time: when
- * a Chakra or emotion upgrade changes the styles, how they are serialized, or the code rewritten.
+ * (shared/build/chakra-static-css.mjs), and Chakra computes those styles only on demand (the
+ * `system.js` hunk of patches/@chakra-ui__react@3.37.0.patch). These tests fail when that stops
+ * being equivalent to what Chakra does at run time: when a Chakra or emotion upgrade changes the
+ * styles, how they are serialized, or the code patched.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
@@ -13,15 +13,9 @@ import { cleanup, render } from '@testing-library/react';
 import { ChakraProvider, createSystem } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error A build script in plain JavaScript, without type declarations.
-import { EAGER_GLOBAL, lazyGlobalSource } from '../../build/chakra-static-css.mjs';
-// @ts-expect-error A build script in plain JavaScript, without type declarations.
-import { chakraThemeDir } from '../../build/chakra-recipes.mjs';
 import { createUiEmotionCache } from './emotion-cache';
 import { baseConfig, marqueeConfig } from './system-config';
 import { STATIC_UI_CSS_ID, getSystem, providedSystem } from './system';
-
-const systemModule = path.join(chakraThemeDir() as string, '..', 'styled-system', 'system.js');
 
 /** The CSS as the build computes it: in Node, outside this test's DOM (computed once). */
 let computed: string | undefined;
@@ -75,26 +69,14 @@ describe('the global CSS computed at build time', () => {
   });
 });
 
-describe("Chakra's system module, rewritten to compute its global styles on demand", () => {
-  const source = fs.readFileSync(systemModule, 'utf8');
-
-  it('still has the shape the rewrite expects', () => {
-    expect(source).toContain(EAGER_GLOBAL);
-    expect(() => lazyGlobalSource(source)).not.toThrow();
-  });
-
-  it('replaces the eager statement with a memoized getter of the same three styles', () => {
-    const rewritten = lazyGlobalSource(source) as string;
-    expect(rewritten).not.toContain(EAGER_GLOBAL);
-    expect(rewritten).toContain('let _global;');
-    expect(rewritten).toMatch(
-      /get _global\(\) \{\s*return \(_global \?\?= \[getPreflightCss\(\), getGlobalCss\(\), getTokenCss\(\)\]\);\s*\},/,
-    );
-    expect(rewritten.match(/_global/g)).toHaveLength(3);
-  });
-
-  it('refuses a module of another shape instead of shipping it unchanged', () => {
-    expect(() => lazyGlobalSource(source.replace(EAGER_GLOBAL, 'const _global = computeGlobal();'))).toThrow(/changed shape/);
+describe("Chakra's system, computing its global styles on demand", () => {
+  it('computes them on first read, the same three styles Chakra computed in createSystem', () => {
+    const system = createSystem(baseConfig, marqueeConfig);
+    const getter = Object.getOwnPropertyDescriptor(system, '_global')?.get;
+    expect(typeof getter).toBe('function');
+    const global = system._global;
+    expect(global).toEqual([system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()]);
+    expect(system._global).toBe(global);
   });
 });
 

@@ -21,9 +21,9 @@ function adopt(made: SystemContext): SystemContext {
 }
 
 /**
- * `createSystem` as the production build gives it (shared/build/chakra-system-steps.mjs): with
- * `steps`, the same work as a generator that pauses between its phases. Chakra as published (the
- * tests, a remote's development server) has no steps.
+ * `createSystem` as Marquee's patch of Chakra gives it (patches/@chakra-ui__react@3.37.0.patch):
+ * with `steps`, the same work as a generator that pauses between its phases. Chakra as published
+ * has no steps.
  */
 type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
 const systemSteps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
