@@ -36,7 +36,7 @@ function countOf(value: unknown): number | null {
 }
 
 /** The function's JSON as the page's types; anything else is a malformed answer. */
-export function toPublicProfile(value: unknown): PublicProfile | null {
+function toPublicProfile(value: unknown): PublicProfile | null {
   if (value === null) return null;
   if (!isRecord(value) || !isRecord(value.profile) || !isRecord(value.counts)) throw new Error('The profile answer is malformed.');
   const reviews = rowsOf<Review>(value.reviews);
