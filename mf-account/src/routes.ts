@@ -1,6 +1,13 @@
 /** The pages this remote serves; the shell routes, guards and lists them from this declaration. */
 import { defineRoutes, paths } from '@marquee/shared/routes';
 
+/**
+ * What a member's list shows first besides its own rows: where images live and the genres' names
+ * the cards show, asked by the shell's first script with the page's code, so the posters need no
+ * round trip after the rows.
+ */
+const listCards = [{ path: '/configuration' }, { path: '/genre/movie/list' }];
+
 export const routes = defineRoutes({
   signIn: { path: paths.signIn, module: 'SignInPage', title: 'Sign in', guard: 'guest-only', layout: 'auth' },
   signInShort: { path: paths.signInShort, module: 'SignInPage', title: 'Sign in', guard: 'guest-only', layout: 'auth' },
@@ -18,7 +25,7 @@ export const routes = defineRoutes({
     frame: 'header',
     header: { title: 'Profile', subtitle: 'Your account, your numbers and your settings.' },
   },
-  favorites: { path: paths.favorites, module: 'FavoritesPage', title: 'Favorites', guard: 'protected' },
-  watchlist: { path: paths.watchlist, module: 'WatchlistPage', title: 'Watchlist', guard: 'protected' },
-  publicProfile: { path: paths.publicProfile, module: 'PublicProfilePage', title: 'Member profile' },
+  favorites: { path: paths.favorites, module: 'FavoritesPage', title: 'Favorites', guard: 'protected', prefetch: listCards },
+  watchlist: { path: paths.watchlist, module: 'WatchlistPage', title: 'Watchlist', guard: 'protected', prefetch: listCards },
+  publicProfile: { path: paths.publicProfile, module: 'PublicProfilePage', title: 'Member profile', prefetch: listCards },
 });

@@ -1,6 +1,7 @@
 /**
- * Generated artwork for the offline catalog: a 2:3 poster and a 16:9 backdrop per film, with
- * its title, year and genre on a palette chosen by genre, so grids are recognisable offline.
+ * Generated artwork for the offline catalog: a 2:3 poster per film with its title, year and genre
+ * on a palette chosen by genre, so grids are recognisable offline, and a 16:9 backdrop on the
+ * same palette with no text.
  */
 import type { CatalogMovie } from './catalog-types.ts';
 import { fnv1a } from './stable-ids.ts';
@@ -90,11 +91,10 @@ function ornaments(movie: CatalogMovie, width: number, height: number, accent: s
   return circles.join('');
 }
 
-function svgDocument(width: number, height: number, viewWidth: number, viewHeight: number, body: string, title: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewWidth} ${viewHeight}" role="img">` +
-    `<title>${escapeXml(title)}</title>${body}</svg>`
-  );
+/** With a title, the picture names itself (a poster); without one, it is decoration (a backdrop). */
+function svgDocument(width: number, height: number, viewWidth: number, viewHeight: number, body: string, title: string | null): string {
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewWidth} ${viewHeight}"`;
+  return title === null ? `${open} aria-hidden="true">${body}</svg>` : `${open} role="img"><title>${escapeXml(title)}</title>${body}</svg>`;
 }
 
 export function posterSvg(movie: CatalogMovie, width: number): string {
@@ -117,18 +117,16 @@ export function posterSvg(movie: CatalogMovie, width: number): string {
   return svgDocument(width, Math.round((width * H) / W), W, H, body, `${movie.title} poster`);
 }
 
+/**
+ * A backdrop is a picture behind the page's own text (the movie page's hero, the home page's
+ * featured film): it draws no words, so no second title shows through, cut, behind the page's.
+ */
 export function backdropSvg(movie: CatalogMovie, width: number): string {
   const [top, bottom, accent] = paletteOf(movie);
   const W = 1280;
   const H = 720;
-  const lines = wrapTitle(movie.title, 24, 3);
-  const text = lines
-    .map((line, i) => `<tspan x="80" y="${Math.round(470 + (i - lines.length + 1) * 78)}">${escapeXml(line)}</tspan>`)
-    .join('');
   const body =
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>` +
-    `<rect width="${W}" height="${H}" fill="url(#g)"/>${ornaments(movie, W, H, accent)}` +
-    `<text font-family="${TITLE_FONT}" font-weight="700" font-size="68" fill="#ffffff" opacity="0.92">${text}</text>` +
-    `<text x="80" y="540" font-family="${TEXT_FONT}" font-size="30" fill="${accent}">${escapeXml(caption(movie))}</text>`;
-  return svgDocument(width, Math.round((width * H) / W), W, H, body, `${movie.title} backdrop`);
+    `<rect width="${W}" height="${H}" fill="url(#g)"/>${ornaments(movie, W, H, accent)}`;
+  return svgDocument(width, Math.round((width * H) / W), W, H, body, null);
 }

@@ -410,13 +410,25 @@ describe('generated images', () => {
     }
   });
 
-  it('names only generic font families (each named family is a font lookup per text size in the page)', async () => {
-    const id = idOf('Avatar');
-    for (const path of [`w342/poster-${id}.svg`, `w780/backdrop-${id}.svg`]) {
-      const families = [...(await (await get(path)).text()).matchAll(/font-family="([^"]*)"/g)].map(([, family]) => family);
-      expect(families.length).toBeGreaterThan(0);
-      for (const family of families) expect(['serif', 'sans-serif']).toContain(family);
+  it('draws no text on a backdrop: the page writes its own title over it', async () => {
+    const id = idOf('The Dark Knight');
+    for (const size of ['w300', 'w780', 'w1280', 'original']) {
+      const svg = await (await get(`${size}/backdrop-${id}.svg`)).text();
+      expect(svg).not.toMatch(/<text|<tspan|font-family/);
+      expect(svg).not.toContain('Dark Knight');
+      expect(svg).not.toContain('2008');
+      expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"/);
     }
+    // The poster keeps its title: it stands for the film in a grid.
+    expect(await (await get(`w342/poster-${id}.svg`)).text()).toContain('The Dark Knight');
+  });
+
+  it('names only generic font families (each named family is a font lookup per text size in the page)', async () => {
+    const families = [...(await (await get(`w342/poster-${idOf('Avatar')}.svg`)).text()).matchAll(/font-family="([^"]*)"/g)].map(
+      ([, family]) => family,
+    );
+    expect(families.length).toBeGreaterThan(0);
+    for (const family of families) expect(['serif', 'sans-serif']).toContain(family);
   });
 
   it('escapes titles into valid XML', async () => {

@@ -345,6 +345,47 @@ function defineMatrix(backend: Backend): void {
     });
   });
 
+  describe('public_profile_page (security_invoker)', () => {
+    it("reads a member's profile, counts and first pages as the caller: a list only while public, never a private one's rows", async () => {
+      const f = await fixture();
+      const movieId = 400_000 + Math.floor(Math.random() * 100000);
+      await f.owner.client.from('reviews').insert({ movie_id: movieId, rating: 3 });
+      await f.owner.client.from('favorites').insert({ movie_id: movieId, title: 'Fav' });
+      await f.owner.client.from('watchlist').insert([
+        { movie_id: movieId + 1, title: 'Later' },
+        { movie_id: movieId + 2, title: 'Much later' },
+      ]);
+      const { data: profile } = await service.from('profiles').select('username').eq('user_id', f.owner.id).single<{ username: string }>();
+      const page = async (actor: Actor) => {
+        const { data, error } = await f.client(actor).rpc('public_profile_page', { profile_username: profile!.username, page_size: 20 });
+        expect(error).toBeNull();
+        return data as {
+          profile: { user_id: string };
+          counts: Record<string, number | null>;
+          reviews: { rating: number }[];
+          favorites: { title: string }[] | null;
+          watchlist: { title: string }[] | null;
+        };
+      };
+      for (const actor of ACTORS) {
+        const seen = await page(actor);
+        expect(seen.profile.user_id).toBe(f.owner.id);
+        expect(seen.counts).toEqual({ reviews: 1, favorites: null, watchlist: null });
+        expect(seen.reviews.map((review) => review.rating)).toEqual([3]);
+        expect([seen.favorites, seen.watchlist]).toEqual([null, null]);
+      }
+      await f.owner.client.from('profiles').update({ watchlist_public: true }).eq('user_id', f.owner.id);
+      for (const actor of ACTORS) {
+        const seen = await page(actor);
+        expect(seen.counts).toEqual({ reviews: 1, favorites: null, watchlist: 2 });
+        expect(seen.watchlist?.map((row) => row.title)).toEqual(['Much later', 'Later']);
+        expect(seen.favorites).toBeNull();
+      }
+      const unknown = await stack.anon().rpc('public_profile_page', { profile_username: 'nobody_by_this_name_42', page_size: 20 });
+      expect(unknown).toMatchObject({ data: null, error: null });
+    });
+  });
+
   describe('likes and preferences', () => {
     it('keeps reviews.likes_count: +1 per like, -1 per unlike, without touching updated_at', async () => {
       const f = await fixture();

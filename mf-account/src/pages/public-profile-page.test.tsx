@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@marquee/shared/supabase';
 import {
   anonTestClient,
   createFakeTmdb,
+  createNetworkControl,
   createTestAccount,
   makeMovie,
   renderWithProviders,
@@ -22,12 +24,12 @@ const tmdb = createFakeTmdb((body) => {
     : undefined;
 });
 
-function renderProfile(username: string, visitor: TestAccount | null = null) {
+function renderProfile(username: string, visitor: TestAccount | null = null, guest: SupabaseClient = anonTestClient()) {
   return renderWithProviders(<PublicProfilePage />, {
     path: '/u/:username',
     entry: `/u/${username}`,
     user: visitor?.user ?? null,
-    supabase: visitor?.client ?? anonTestClient(),
+    supabase: visitor?.client ?? guest,
     tmdb: tmdb.client,
     queryClientConfig: NO_RETRY,
   });
@@ -85,5 +87,49 @@ describe('PublicProfilePage', () => {
     renderProfile('nobody_by_this_name_42');
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+  });
+
+  it("shows a public watchlist's films to a guest, another member and its owner, and a private one to none", async () => {
+    const member = await createTestAccount();
+    await member.client.from('watchlist').insert({ movie_id: freshMovieId(), title: 'Later Film', poster_path: '/l.jpg' });
+    await member.client.from('watchlist').insert({ movie_id: freshMovieId(), title: 'Someday Film' });
+    await member.client.from('profiles').update({ watchlist_public: true }).eq('user_id', member.id);
+    const other = await createTestAccount();
+    for (const visitor of [null, other, member]) {
+      const view = renderProfile(member.username, visitor);
+      const watchlist = await screen.findByRole('region', { name: 'Watchlist' });
+      expect(await within(watchlist).findByText('Later Film')).toBeTruthy();
+      expect(within(watchlist).getByText('Someday Film')).toBeTruthy();
+      expect(
+        within(watchlist)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(expect.arrayContaining([expect.stringMatching(/^\/movie\/\d+$/)]));
+      expect(within(screen.getByTestId('public-count-watchlist')).getByText('2')).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Favorites' })).toBeNull();
+      view.unmount();
+    }
+
+    await member.client.from('profiles').update({ watchlist_public: false }).eq('user_id', member.id);
+    renderProfile(member.username, other);
+    expect(await screen.findByRole('heading', { level: 1, name: member.username })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Watchlist' })).toBeNull();
+    expect(screen.queryByText('Later Film')).toBeNull();
+  });
+
+  it('asks the backend once for the profile, its counts and the first page of each list (no chain of requests)', async () => {
+    const member = await createTestAccount();
+    await member.client.from('reviews').insert({ movie_id: freshMovieId(), rating: 4 });
+    await member.client.from('favorites').insert({ movie_id: freshMovieId(), title: 'Kept Film' });
+    await member.client.from('watchlist').insert({ movie_id: freshMovieId(), title: 'Later Film' });
+    await member.client.from('profiles').update({ favorites_public: true, watchlist_public: true }).eq('user_id', member.id);
+    const network = createNetworkControl();
+    renderProfile(member.username, null, anonTestClient(network));
+    expect(await within(await screen.findByRole('region', { name: 'Favorites' })).findByText('Kept Film')).toBeTruthy();
+    expect(await within(await screen.findByRole('list', { name: 'Reviews' })).findAllByRole('img', { name: /^Rated 4/ })).toHaveLength(1);
+    expect(within(screen.getByTestId('public-count-reviews')).getByText('1')).toBeTruthy();
+    expect(network.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)).toEqual([
+      'POST /rest/v1/rpc/public_profile_page',
+    ]);
   });
 });

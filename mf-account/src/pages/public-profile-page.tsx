@@ -1,13 +1,15 @@
 /**
  * `/u/:username`: a member as everyone sees them — avatar, username, join month, counts of
  * reviews and of the lists they made public, their reviews newest first with each movie's poster
- * and title, and their favorites when public. An unknown username says "User not found".
+ * and title, and their favorites and watchlist when public. An unknown username says "User not
+ * found".
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
 import { formatMonthYear, trustedAvatarUrl } from '@marquee/shared/format';
 import { LoadMoreButton, MovieGridCard } from '@marquee/shared/movies';
 import { paths, useRouteParams } from '@marquee/shared/routes';
+import type { LibraryRow } from '@marquee/shared/library';
 import type { Review } from '@marquee/shared/reviews';
 import {
   AlertIcon,
@@ -26,7 +28,7 @@ import {
   Text,
   UserIcon,
 } from '@marquee/shared/ui';
-import { usePublicFavorites, usePublicProfile, useUserReviews, type PublicProfile } from '../community/api/public-profile';
+import { usePublicProfile, useUserReviews, type PublicProfile } from '../community/api/public-profile';
 import { MoviePoster, MovieTitleLink, useMovieRef } from '../community/components/movie-ref';
 import { timeAgo } from '../community/lib/relative-time';
 import { toCardMovie } from '../library/library-movie-card';
@@ -128,14 +130,12 @@ function Reviews({ userId }: { userId: string }) {
   );
 }
 
-function Favorites({ userId }: { userId: string }) {
-  const favorites = usePublicFavorites(userId, true);
-  if (favorites.isPending) return <Skeleton height="40" />;
-  if (favorites.isError) return <StatePanel tone="error" title="Unable to load favorites" description="Please try again later." />;
-  if (favorites.data.rows.length === 0) return <Text color="fg.muted">No favorites yet.</Text>;
+/** A list the member made public: its newest films, as the lists' cards show them. */
+function PublicList({ rows, empty }: { rows: readonly LibraryRow[]; empty: string }) {
+  if (rows.length === 0) return <Text color="fg.muted">{empty}</Text>;
   return (
     <SimpleGrid columns={{ base: 2, sm: 3, md: 4, lg: 5 }} gap="4">
-      {favorites.data.rows.map((row) => (
+      {rows.map((row) => (
         <MovieGridCard key={row.id} movie={toCardMovie(row)} />
       ))}
     </SimpleGrid>
@@ -195,9 +195,14 @@ export default function PublicProfilePage() {
         <Section title="Reviews">
           <Reviews userId={member.user_id} />
         </Section>
-        {member.favorites_public ? (
+        {profile.data.favorites ? (
           <Section title="Favorites">
-            <Favorites userId={member.user_id} />
+            <PublicList rows={profile.data.favorites} empty="No favorites yet." />
+          </Section>
+        ) : null}
+        {profile.data.watchlist ? (
+          <Section title="Watchlist">
+            <PublicList rows={profile.data.watchlist} empty="Nothing on the watchlist yet." />
           </Section>
         ) : null}
       </Stack>

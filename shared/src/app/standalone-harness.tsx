@@ -10,6 +10,7 @@ import { fetchDeployment, registerDeployment } from '@marquee/shared/federation'
 import type { RouteDeclarations } from '@marquee/shared/routes';
 import { Badge, Box, HStack, Text, chakra } from '@marquee/shared/ui';
 import { AppProviders } from './app-providers';
+import { keyHistoryEntry } from './history-entry-key';
 
 export interface StandaloneRoute {
   path: string;
@@ -81,6 +82,7 @@ export async function renderStandalone({ name, routes, pages, extraRoutes = [] }
   ];
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  keyHistoryEntry();
   createRoot(container).render(
     <StrictMode>
       <AppProviders>

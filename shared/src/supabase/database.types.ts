@@ -240,7 +240,10 @@ export type Database = {
       }
     }
     Functions: {
-      [_ in never]: never
+      public_profile_page: {
+        Args: { page_size: number; profile_username: string }
+        Returns: Json
+      }
     }
     Enums: {
       [_ in never]: never

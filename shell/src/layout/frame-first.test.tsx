@@ -4,7 +4,7 @@
  * page at once.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Profiler } from 'react';
+import { Profiler, use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@marquee/shared/ui';
 import type * as FrameFirstModule from './frame-first';
@@ -49,5 +49,32 @@ describe('FrameFirst', () => {
       render(again.tree);
     });
     expect(again.commits).toEqual(['The page']);
+  });
+
+  it('tells the first screen shown with the skeleton when the page suspends on what waits for that (supabase-js)', async () => {
+    vi.resetModules();
+    const { FrameFirst } = await import('./frame-first');
+    const { firstScreenShown } = await import('@marquee/shared/render');
+    // A member's page: it renders once the client has loaded, and the client loads once the first
+    // screen is shown, as `loadSupabase` does.
+    const client = firstScreenShown().then(() => 'client');
+    function MemberPage() {
+      return <h1>{use(client)}</h1>;
+    }
+    await act(async () => {
+      render(
+        <UiProvider>
+          <FrameFirst>
+            <MemberPage />
+          </FrameFirst>
+        </UiProvider>,
+      );
+    });
+    const shownWithin200ms = await Promise.race([
+      firstScreenShown().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 200)),
+    ]);
+    expect(shownWithin200ms).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'client' })).toBeTruthy();
   });
 });

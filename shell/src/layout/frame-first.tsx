@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AfterFirstPaint, expectFirstScreen, firstScreenCommitted } from '@marquee/shared/render';
 import { PageSkeleton } from './page-skeleton';
 
@@ -30,8 +30,14 @@ export function FrameFirst({ children }: { children: ReactNode }) {
   );
 }
 
-/** Its children, telling the page once they have committed. */
+/**
+ * Its children, telling the page once they have committed, or once their skeleton has: a page
+ * that suspends on its first render (a member's page asks for supabase-js, which waits for this
+ * very signal) shows the skeleton as its first screen. Without a boundary of its own the suspended
+ * transition committed nothing, nothing told, and supabase-js waited out the whole second of
+ * `firstScreenShown`'s cap: /favorites, /watchlist and /u/{username} a second late.
+ */
 function Committed({ children }: { children: ReactNode }) {
   useEffect(firstScreenCommitted, []);
-  return children;
+  return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
 }

@@ -455,9 +455,12 @@ async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknow
   const [map, settings] = await Promise.all([mapResponse.then((response) => response.clone().json() as Promise<unknown>), env]);
   const page = pageForPath(map, location.pathname);
   if (!page) return state.settleFramePicture();
-  // A page for signed-in visitors shows the sign-in page to anyone else: no frame of its own then.
-  if (page.guard !== 'protected' || hasStoredSession()) shapeFrame(page.frame, page.header);
-  readFirstData(page, supabaseUrlFrom(settings), location).then(state.settleFramePicture, state.settleFramePicture);
+  // A page for signed-in visitors shows the sign-in page to anyone else: no frame of its own then,
+  // and none of its data.
+  const shown = page.guard !== 'protected' || hasStoredSession();
+  if (shown) shapeFrame(page.frame, page.header);
+  if (shown) readFirstData(page, supabaseUrlFrom(settings), location).then(state.settleFramePicture, state.settleFramePicture);
+  else state.settleFramePicture();
   // A build without federation (the benchmark's single application) has every page inside.
   if (!process.env.MARQUEE_FEDERATED || !page.entry) return;
   for (const file of filesToPreload(page.files, page.entry)) preload(file, 'script');

@@ -1,15 +1,20 @@
 import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
+import { keyHistoryEntry } from '@marquee/shared/app';
 import { loadPageModule } from '@marquee/shared/federation';
 import type { ResolvedRoute } from '@marquee/shared/routes';
 import { AppLayout } from '../layout/app-layout';
 import { AuthLayout } from '../layout/auth-layout';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { NotFoundPage } from '../pages/not-found-page';
+import { restoreScrollAsPageGrows } from './restore-scroll-as-page-grows';
 import { RouteError } from './route-error';
 import { RoutePage } from './route-page';
 import { moduleIdOf } from './route-table';
 
-/** Every page starts at the top, and back/forward return to where the visitor was. */
+/**
+ * Every page starts at the top, and back/forward return to where the visitor was (with the
+ * entry's own key, and kept while the page grows: `createAppRouter`).
+ */
 function RootRoute() {
   return (
     <>
@@ -48,5 +53,9 @@ export function buildRoutes(routes: readonly ResolvedRoute[]): RouteObject[] {
 }
 
 export function createAppRouter(routes: readonly ResolvedRoute[]) {
-  return createBrowserRouter(buildRoutes(routes));
+  // Before the router reads the entry's key: a document opened by address gets one of its own.
+  keyHistoryEntry();
+  const router = createBrowserRouter(buildRoutes(routes));
+  restoreScrollAsPageGrows(router);
+  return router;
 }

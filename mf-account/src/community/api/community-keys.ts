@@ -3,6 +3,5 @@ export const communityKeys = {
   all: ['community'] as const,
   publicProfile: (username: string) => [...communityKeys.all, 'profile', username.toLowerCase()] as const,
   userReviews: (userId: string) => [...communityKeys.all, 'user', userId, 'reviews'] as const,
-  userFavorites: (userId: string) => [...communityKeys.all, 'user', userId, 'favorites'] as const,
   activity: (userId: string) => [...communityKeys.all, 'activity', userId] as const,
 };

@@ -1,11 +1,12 @@
 /**
- * A member's public profile: their profile row, what they made public, their counts, reviews
- * and (when public) favorites. Everything is read as the visitor: row level security hides a
- * private list's rows, so a private list is never fetched and would come back empty anyway.
+ * A member's public profile: their profile row, what they made public, their counts, and the
+ * first page of their reviews and (when public) favorites and watchlist, all in one request
+ * (`public_profile_page`). It runs as the visitor: row level security hides a private list's
+ * rows, and a list the member did not make public is not read at all.
  */
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@marquee/shared/auth';
-import { fetchLibraryPage, type LibraryPage } from '@marquee/shared/library';
+import type { LibraryRow } from '@marquee/shared/library';
 import { CACHE_TIMES } from '@marquee/shared/query';
 import type { Review } from '@marquee/shared/reviews';
 import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
@@ -16,33 +17,62 @@ export const PUBLIC_REVIEWS_PAGE_SIZE = 20;
 export interface PublicProfile {
   profile: Profile;
   counts: { reviews: number; favorites: number | null; watchlist: number | null };
+  /** The first page of their reviews, newest first (later pages: `useUserReviews`). */
+  reviews: UserReviewsPage;
+  /** Their newest favorites and watchlist films, or null for a list they keep private. */
+  favorites: LibraryRow[] | null;
+  watchlist: LibraryRow[] | null;
 }
 
-async function count(client: SupabaseClient, table: 'reviews' | 'favorites' | 'watchlist', userId: string): Promise<number> {
-  const { count: total, error } = await client.from(table).select('id', { count: 'exact', head: true }).eq('user_id', userId);
-  if (error) throw error;
-  return total ?? 0;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function rowsOf<Row>(value: unknown): Row[] {
+  if (!Array.isArray(value)) throw new Error('The profile answer is malformed.');
+  return value.filter(isRecord) as Row[];
 }
 
-/** The profile with this exact username, or null (usernames are unique ignoring case). */
+function countOf(value: unknown): number | null {
+  return typeof value === 'number' ? value : null;
+}
+
+/** The function's JSON as the page's types; anything else is a malformed answer. */
+function toPublicProfile(value: unknown): PublicProfile | null {
+  if (value === null) return null;
+  if (!isRecord(value) || !isRecord(value.profile) || !isRecord(value.counts)) throw new Error('The profile answer is malformed.');
+  const reviews = rowsOf<Review>(value.reviews);
+  return {
+    profile: value.profile as unknown as Profile,
+    counts: {
+      reviews: countOf(value.counts.reviews) ?? 0,
+      favorites: countOf(value.counts.favorites),
+      watchlist: countOf(value.counts.watchlist),
+    },
+    reviews: { reviews, nextOffset: reviews.length === PUBLIC_REVIEWS_PAGE_SIZE ? reviews.length : null },
+    favorites: value.favorites === null ? null : rowsOf<LibraryRow>(value.favorites),
+    watchlist: value.watchlist === null ? null : rowsOf<LibraryRow>(value.watchlist),
+  };
+}
+
+/** The profile with this exact username and its first pages, or null (usernames are unique ignoring case). */
 export async function getPublicProfile(client: SupabaseClient, username: string): Promise<PublicProfile | null> {
-  const { data: profile, error } = await client.from('profiles').select('*').eq('username', username).maybeSingle<Profile>();
+  const { data, error } = await client.rpc('public_profile_page', { profile_username: username, page_size: PUBLIC_REVIEWS_PAGE_SIZE });
   if (error) throw error;
-  if (!profile) return null;
-  const [reviews, favorites, watchlist] = await Promise.all([
-    count(client, 'reviews', profile.user_id),
-    profile.favorites_public ? count(client, 'favorites', profile.user_id) : null,
-    profile.watchlist_public ? count(client, 'watchlist', profile.user_id) : null,
-  ]);
-  return { profile, counts: { reviews, favorites, watchlist } };
+  return toPublicProfile(data);
+}
+
+/** The reviews list starts from the page that came with the profile: it asks only for later pages. */
+function seedReviews(queryClient: QueryClient, found: PublicProfile | null): PublicProfile | null {
+  if (found) queryClient.setQueryData(communityKeys.userReviews(found.profile.user_id), { pages: [found.reviews], pageParams: [0] });
+  return found;
 }
 
 export function usePublicProfile(username: string) {
   const client = useSupabaseClient();
+  const queryClient = useQueryClient();
   return useQuery(
     queryOptions({
       queryKey: communityKeys.publicProfile(username),
-      queryFn: () => getPublicProfile(client, username),
+      queryFn: async () => seedReviews(queryClient, await getPublicProfile(client, username)),
       enabled: username.length > 0,
       ...CACHE_TIMES.user,
     }),
@@ -76,19 +106,8 @@ export function useUserReviews(userId: string) {
       initialPageParam: 0,
       getNextPageParam: (last: UserReviewsPage) => last.nextOffset,
       ...CACHE_TIMES.user,
-    }),
-  );
-}
-
-/** The first page of a user's favorites as the visitor may see them. */
-export function usePublicFavorites(userId: string, enabled: boolean) {
-  const client = useSupabaseClient();
-  return useQuery(
-    queryOptions<LibraryPage>({
-      queryKey: communityKeys.userFavorites(userId),
-      queryFn: () => fetchLibraryPage(client, userId, 'favorites', null),
-      enabled,
-      ...CACHE_TIMES.user,
+      // Its first page comes with the profile (fetched again each time the profile is).
+      refetchOnMount: false,
     }),
   );
 }
