@@ -240,7 +240,7 @@ export type Database = {
       }
     }
     Functions: {
-      [_ in never]: never
+      username_available: { Args: { username: string }; Returns: boolean }
     }
     Enums: {
       [_ in never]: never
