@@ -2,6 +2,7 @@ export {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  signUpSchemaWithAvailability,
   updatePasswordSchema,
   type ResetPasswordValues,
   type SignInValues,
