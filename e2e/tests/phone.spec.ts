@@ -59,7 +59,7 @@ test.describe('on a phone', { tag: ['@shell', '@mf_account', '@mf_search', '@mf_
   test('a review with a list: Enter on an empty bullet ends the list; once reviewed the button reads "Edit Your Review"', async ({
     page,
   }) => {
-    await registerAndSignIn(page, 'bullet');
+    const account = await registerAndSignIn(page, 'bullet');
     await page.goto(`/movie/${AVATAR_ID}`);
     await page.getByRole('button', { name: 'Write Review' }).click();
     const form = page.getByRole('form', { name: 'Review form' });
@@ -86,7 +86,7 @@ test.describe('on a phone', { tag: ['@shell', '@mf_account', '@mf_search', '@mf_
     await expect(page.getByRole('button', { name: 'Edit Your Review' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Write Review' })).toHaveCount(0);
     await showReviewsTab(page);
-    const mine = page.getByRole('article').filter({ hasText: 'Worth the big screen.' });
+    const mine = page.getByRole('article', { name: `Review by ${account.username}` });
     await expect(mine.locator('li')).toHaveText(['The world', 'The score']);
 
     await page.reload();
