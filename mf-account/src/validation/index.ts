@@ -1,7 +1,6 @@
 export {
   resetPasswordSchema,
   signInSchema,
-  signUpSchema,
   signUpSchemaWithAvailability,
   updatePasswordSchema,
   type ResetPasswordValues,

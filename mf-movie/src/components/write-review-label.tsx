@@ -8,8 +8,8 @@ import { Suspense } from 'react';
 import { useAuth } from '@marquee/shared/auth';
 import { useMyReview } from '@marquee/shared/reviews';
 
-export const WRITE_REVIEW_LABEL = 'Write Review';
-export const EDIT_REVIEW_LABEL = 'Edit Your Review';
+const WRITE_REVIEW_LABEL = 'Write Review';
+const EDIT_REVIEW_LABEL = 'Edit Your Review';
 
 export function WriteReviewLabel({ movieId }: { movieId: number }) {
   const { user } = useAuth();
