@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { atPath, fillSignIn, newAccount, register, toast } from '../support/accounts';
+import { atPath, fillSignIn, newAccount, register, registerSignedOut, toast } from '../support/accounts';
 import { SUPABASE_URL } from '../support/environment';
 
 /** The localStorage keys that hold auth data. */
@@ -18,17 +18,16 @@ async function openUserMenu(page: Page): Promise<void> {
 }
 
 test.describe('accounts', { tag: ['@mf_account'] }, () => {
-  test('register, sign in, user menu, protected page, reload keeps the session, sign out clears it', async ({ page }) => {
+  test('register (signed in at once), user menu, protected page, reload keeps the session, sign out clears it, sign in', async ({
+    page,
+  }) => {
     const account = newAccount();
     await register(page, account);
-    await expect(toast(page, 'Account created successfully!')).toBeVisible();
-    // Whether or not the backend confirms at once, registration ends signed out on the sign-in page.
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    expect(await storedAuthKeys(page)).toEqual([]);
-
-    await fillSignIn(page, account.email, account.password);
-    await expect(toast(page, 'Welcome back!')).toBeVisible();
+    // The local stack confirms addresses itself: no e-mail is promised, and the member is signed in.
+    await expect(toast(page, 'Account created successfully!')).toContainText(`Welcome to Marquee, ${account.username}!`);
+    await expect(toast(page, /check your email/i)).toHaveCount(0);
     await expect(page).toHaveURL(atPath('/'));
+    expect((await storedAuthKeys(page)).length).toBeGreaterThan(0);
 
     await openUserMenu(page);
     await expect(page.getByTestId('user-menu-username')).toHaveText(account.username);
@@ -50,11 +49,49 @@ test.describe('accounts', { tag: ['@mf_account'] }, () => {
     // The refresh token was revoked on the server too (a global sign-out), not just forgotten.
     await page.reload();
     await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+
+    await page.goto('/signin');
+    await fillSignIn(page, account.email, account.password);
+    await expect(toast(page, 'Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(atPath('/'));
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
+  test('a taken username is said on the field before submitting, creates no account, and is refused by the server', async ({ page }) => {
+    const first = newAccount('ana');
+    await registerSignedOut(page, first);
+    const second = newAccount('ana');
+    await page.goto('/signup');
+    const main = page.getByRole('main');
+    const asked = page.waitForRequest((r) => r.url().includes('/rest/v1/rpc/username_available'));
+    // Usernames are unique ignoring case.
+    await main.getByLabel('Username').fill(first.username.toUpperCase());
+    await main.getByLabel('Email').fill(second.email);
+    await expect(main.getByText('That username is taken')).toBeVisible();
+    const apikey = (await (await asked).allHeaders())['apikey'] ?? '';
+    await main.getByLabel('Password', { exact: true }).fill(second.password);
+    await main.getByLabel('Confirm password').fill(second.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(main.getByText('That username is taken')).toBeVisible();
+    await expect(page).toHaveURL(atPath('/signup'));
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    // A client that skips the form is refused by the server (GoTrue's answer to the refusing trigger).
+    const signUp = await page.request.post(`${SUPABASE_URL}/auth/v1/signup`, {
+      headers: { apikey, 'Content-Type': 'application/json' },
+      data: { email: second.email, password: second.password, data: { username: first.username } },
+    });
+    expect(signUp.status()).toBe(500);
+    expect(((await signUp.json()) as { msg: string }).msg).toBe('Database error saving new user');
+    // Nothing was created: the same e-mail signs up with a free name.
+    await main.getByLabel('Username').fill(second.username);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   });
 
   test('a wrong password shows the server message and stays on the page', async ({ page }) => {
     const account = newAccount();
-    await register(page, account);
+    await registerSignedOut(page, account);
+    await page.goto('/auth/login');
     await fillSignIn(page, account.email, 'not-the-password');
     await expect(toast(page, 'Invalid login credentials')).toBeVisible();
     await expect(page).toHaveURL(atPath('/auth/login'));
@@ -72,7 +109,7 @@ test.describe('accounts', { tag: ['@mf_account'] }, () => {
 
   test('registering an e-mail twice shows the server message', async ({ page }) => {
     const account = newAccount();
-    await register(page, account);
+    await registerSignedOut(page, account);
     await page.goto('/signup');
     await page.getByRole('main').getByLabel('Username').fill(`${account.username}_2`);
     await page.getByRole('main').getByLabel('Email').fill(account.email);
@@ -85,7 +122,7 @@ test.describe('accounts', { tag: ['@mf_account'] }, () => {
 
   test('a guest opening /profile signs in and comes back to /profile', async ({ page }) => {
     const account = newAccount();
-    await register(page, account);
+    await registerSignedOut(page, account);
     await page.goto('/profile');
     await expect(page).toHaveURL(atPath('/auth/login'));
     await fillSignIn(page, account.email, account.password);
@@ -96,7 +133,6 @@ test.describe('accounts', { tag: ['@mf_account'] }, () => {
   test('a signed-in user opening /signin or /signup is sent home', async ({ page }) => {
     const account = newAccount();
     await register(page, account);
-    await fillSignIn(page, account.email, account.password);
     await expect(page).toHaveURL(atPath('/'));
     for (const path of ['/signin', '/signup']) {
       await page.goto(path);
@@ -106,7 +142,8 @@ test.describe('accounts', { tag: ['@mf_account'] }, () => {
 
   test('full password reset through the local inbox link', async ({ page, request }) => {
     const account = newAccount();
-    await register(page, account);
+    await registerSignedOut(page, account);
+    await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(atPath('/auth/reset-password'));
     await page.getByRole('main').getByLabel('Email').fill(account.email);

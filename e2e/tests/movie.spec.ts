@@ -4,7 +4,7 @@
  * going through sign-in and back.
  */
 import { expect, test } from '../support/test';
-import { atPath, fillSignIn, newAccount, register, toast } from '../support/accounts';
+import { atPath, fillSignIn, newAccount, registerSignedOut, toast } from '../support/accounts';
 
 /** Avatar's id in the offline catalog (stable: derived from the data set's title and date). */
 const AVATAR_ID = 23813862;
@@ -70,7 +70,7 @@ test.describe('movie page', { tag: ['@mf_movie', '@mf_reviews'] }, () => {
 
   test('a guest pressing Add to Favorites signs in, comes back to the film and finds it added', async ({ page }) => {
     const account = newAccount('movie');
-    await register(page, account);
+    await registerSignedOut(page, account);
     await page.goto(`/movie/${AVATAR_ID}`);
     await page.getByRole('button', { name: 'Add to Favorites' }).click();
     await expect(page).toHaveURL(atPath('/auth/login'));

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { fillSignIn, newAccount, register, toast, type Account } from '../support/accounts';
+import { newAccount, register, registerSignedOut, toast, type Account } from '../support/accounts';
 import { SUPABASE_URL } from '../support/environment';
 import { remoteOrigin } from '../support/shell-scripts';
 
@@ -14,8 +14,6 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 
 async function openProfile(page: Page, account: Account): Promise<void> {
   await register(page, account);
-  await fillSignIn(page, account.email, account.password);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByTestId('profile-username')).toHaveText(account.username);
 }
@@ -80,7 +78,7 @@ test.describe('profile', { tag: ['@mf_account'] }, () => {
 
   test('a username someone else has is refused as taken, and the typed text stays', async ({ page }) => {
     const first = newAccount('pro');
-    await register(page, first);
+    await registerSignedOut(page, first);
     const second = newAccount('pro');
     await openProfile(page, second);
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createFakeAuthStore, renderWithProviders } from '@marquee/shared/testing';
+import { UsernameTakenError } from '@marquee/shared/auth';
+import { createFakeAuthStore, fakeSession, renderWithProviders } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
 import SignUpPage from './sign-up-page';
 
@@ -65,10 +66,10 @@ describe('SignUpPage', () => {
     expect(await screen.findByText('Username must be at least 3 characters')).toBeTruthy();
   });
 
-  it("disables the button with 'Creating account...', then toasts success and goes to /auth/login", async () => {
+  it("disables the button with 'Creating account...'; waiting for a confirmation e-mail, toasts to check it and goes to /auth/login", async () => {
     const { user, actions } = setup();
     let finish: () => void = () => undefined;
-    actions.signUp.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    actions.signUp.mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve({ signedIn: false }))));
     await fill(user, { username: 'film_fan', email: 'fan@example.com', password: 'secret1', confirm: 'secret1' });
     await user.click(submitButton());
     await waitFor(() => expect(submitButton().textContent).toBe('Creating account...'));
@@ -101,5 +102,60 @@ describe('SignUpPage', () => {
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'An error occurred during registration.' })),
     );
     expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('signed in at once (a backend without confirmation e-mails): says so, promises no e-mail, and goes where the visitor was going', async () => {
+    const fake = createFakeAuthStore();
+    fake.actions.signUp.mockImplementationOnce(async () => {
+      fake.store.setState({ session: fakeSession(), user: fakeSession().user });
+      return { signedIn: true };
+    });
+    renderWithProviders(<SignUpPage />, {
+      authStore: fake.store,
+      path: '/auth/register',
+      entry: { pathname: '/auth/register', state: { from: { pathname: '/movie/155', search: '', hash: '' } } },
+    });
+    const user = userEvent.setup();
+    await fill(user, { username: 'film_fan', email: 'fan@example.com', password: 'secret1', confirm: 'secret1' });
+    await user.click(submitButton());
+    expect((await screen.findByTestId('landed')).textContent).toBe('/movie/155');
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Account created successfully!', description: 'Welcome to Marquee, film_fan!', type: 'success' }),
+    );
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ description: expect.stringMatching(/email/i) }));
+  });
+
+  it('says a taken username is taken before submitting, ignoring case, and never signs up with it', async () => {
+    const { user, actions } = setup();
+    actions.isUsernameAvailable.mockImplementation(async (name) => name.toLowerCase() !== 'cinephile_ana');
+    await user.type(screen.getByLabelText(/username/i), 'Cinephile_Ana');
+    await user.tab();
+    expect(await screen.findByText('That username is taken')).toBeTruthy();
+    expect(actions.isUsernameAvailable).toHaveBeenCalledWith('Cinephile_Ana');
+    await fill(user, { email: 'ana@example.com', password: 'secret1', confirm: 'secret1' });
+    await user.click(submitButton());
+    expect(await screen.findByText('That username is taken')).toBeTruthy();
+    expect(actions.signUp).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText(/username/i));
+    await user.type(screen.getByLabelText(/username/i), 'cinephile_ana_2');
+    await user.click(submitButton());
+    await waitFor(() => expect(actions.signUp).toHaveBeenCalledWith(expect.objectContaining({ username: 'cinephile_ana_2' })));
+    expect(screen.queryByText('That username is taken')).toBeNull();
+  });
+
+  it('a username taken between the check and the sign-up: the server refuses it, and the form says so on the field', async () => {
+    const { user, actions } = setup();
+    actions.signUp.mockRejectedValueOnce(new UsernameTakenError());
+    await fill(user, { username: 'cinephile_ana', email: 'ana@example.com', password: 'secret1', confirm: 'secret1' });
+    await user.click(submitButton());
+    expect(await screen.findByText('That username is taken')).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Registration failed', description: 'That username is taken', type: 'error' }),
+    );
+    expect(screen.queryByTestId('landed')).toBeNull();
+    // Remembered: submitting the same name again is refused in the form.
+    await user.click(submitButton());
+    await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(actions.signUp).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,12 +1,14 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '@marquee/shared/auth';
+import { USERNAME_TAKEN_MESSAGE, isUsernameTakenError, redirectTargetFrom, useAuth } from '@marquee/shared/auth';
 import { Button, Stack, Text, toaster } from '@marquee/shared/ui';
-import { signUpSchema, type SignUpValues } from '../validation';
+import { signUpSchemaWithAvailability, type SignUpValues } from '../validation';
 import { AuthCard } from '../components/auth-card';
 import { FormTextField } from '../components/form-text-field';
 import { RouterLink } from '../components/router-link';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
+import { useUsernameAvailability } from '../hooks/use-username-availability';
 import { AUTH_PATHS } from '../lib/auth-paths';
 import { errorMessage } from '../lib/error-message';
 
@@ -16,16 +18,31 @@ export default function SignUpPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const { state } = useLocation();
+  const availability = useUsernameAvailability();
+  const schema = useMemo(() => signUpSchemaWithAvailability(availability.isFree), [availability]);
 
-  async function submit(values: SignUpValues) {
+  async function submit(values: SignUpValues, { setFieldError }: FormikHelpers<SignUpValues>) {
+    const username = values.username.trim();
+    let signedIn: boolean;
     try {
-      await signUp({ username: values.username.trim(), email: values.email.trim(), password: values.password });
+      ({ signedIn } = await signUp({ username, email: values.email.trim(), password: values.password }));
     } catch (error) {
+      if (isUsernameTakenError(error)) {
+        // Taken between the form's check and the sign-up: said where the name is typed.
+        availability.markTaken(username);
+        setFieldError('username', USERNAME_TAKEN_MESSAGE);
+      }
       toaster.create({
         title: 'Registration failed',
         description: errorMessage(error, 'An error occurred during registration.'),
         type: 'error',
       });
+      return;
+    }
+    if (signedIn) {
+      // The backend confirms addresses itself: no e-mail is coming, and the member is signed in.
+      toaster.create({ title: 'Account created successfully!', description: `Welcome to Marquee, ${username}!`, type: 'success' });
+      void navigate(redirectTargetFrom(state), { replace: true });
       return;
     }
     toaster.create({
@@ -48,7 +65,7 @@ export default function SignUpPage() {
       }
     >
       <Stack gap="6">
-        <Formik initialValues={INITIAL_VALUES} validationSchema={signUpSchema} validateOnChange={false} onSubmit={submit}>
+        <Formik initialValues={INITIAL_VALUES} validationSchema={schema} validateOnChange={false} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate aria-label="Create account">
               <Stack gap="4">

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
+import { USERNAME_TAKEN_MESSAGE } from '@marquee/shared/auth';
 import { confirmPasswordSchema, emailSchema, passwordSchema, usernameSchema } from './field-schemas';
+import { usernameValidationMessage } from './username-message';
 
 export const signInSchema = yup.object({
   email: emailSchema,
@@ -12,6 +14,18 @@ export const signUpSchema = yup.object({
   password: passwordSchema,
   confirmPassword: confirmPasswordSchema,
 });
+
+/**
+ * The sign-up form's schema: a well-formed username must also be free (`isFree` asks the
+ * backend), so a taken one is said before submitting, as the profile's rename says it.
+ */
+export function signUpSchemaWithAvailability(isFree: (username: string) => Promise<boolean>) {
+  return signUpSchema.shape({
+    username: usernameSchema.test('available', USERNAME_TAKEN_MESSAGE, async (value) =>
+      !value || usernameValidationMessage(value) !== null ? true : isFree(value),
+    ),
+  });
+}
 
 export const resetPasswordSchema = yup.object({
   email: emailSchema,

@@ -1,7 +1,7 @@
 export {
   resetPasswordSchema,
   signInSchema,
-  signUpSchema,
+  signUpSchemaWithAvailability,
   updatePasswordSchema,
   type ResetPasswordValues,
   type SignInValues,

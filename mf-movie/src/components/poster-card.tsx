@@ -1,4 +1,4 @@
-/** The poster card: the poster, the library toggles and Write Review. */
+/** The poster card: the poster, the library toggles and Write Review (Edit Your Review once reviewed). */
 import { useMemo, useState } from 'react';
 import { Box, Button, Card, Stack, createIcon, preloadDialog } from '@marquee/shared/ui';
 import { MovieImage } from '@marquee/shared/movies';
@@ -6,6 +6,7 @@ import type { MovieDetails } from '@marquee/shared/tmdb';
 import { LibraryButtons } from './library-buttons';
 import { loadReviewDialog } from '../lib/review-modules';
 import { ReviewDialogSlot } from './review-dialog-slot';
+import { WriteReviewLabel } from './write-review-label';
 
 /** The review editor (mf-reviews) and the dialog code it opens in, fetched when Write Review is pointed at or focused. */
 const preloadReviewEditor = () => {
@@ -54,7 +55,7 @@ export function PosterCard({ movie }: { movie: MovieDetails }) {
             onFocus={preloadReviewEditor}
           >
             <PenIcon />
-            Write Review
+            <WriteReviewLabel movieId={movie.id} />
           </Button>
         </Stack>
         {reviewRequested ? (

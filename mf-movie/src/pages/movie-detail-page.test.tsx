@@ -206,4 +206,18 @@ describe('MovieDetailPage', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Write Review' }));
     expect((await screen.findByTestId('review-dialog')).textContent).toBe(`Avatar ${AVATAR.id} open`);
   });
+
+  it('says "Edit Your Review" on the button once the member has reviewed the film, "Write Review" before', async () => {
+    const account = await createTestAccount();
+    const other = makeMovieDetails({ id: AVATAR.id + 1, title: 'Another' });
+    const saved = await account.client.from('reviews').insert({ movie_id: AVATAR.id, rating: 4 });
+    expect(saved.error).toBeNull();
+    renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client, account });
+    expect(await screen.findByRole('button', { name: 'Edit Your Review' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write Review' })).toBeNull();
+
+    renderMoviePage(`/movie/${other.id}`, { client: fakeTmdbWith(other).client, account });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Write Review|Edit Your Review/ })).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Write Review' })).toBeTruthy();
+  });
 });

@@ -8,6 +8,7 @@ import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_WARN_RATIO } from '../lib
 import { parseReviewText, plainTextLength, serializeDocument } from '../lib/rich-text';
 import type { MarkFormat } from '../lib/slate-types';
 import { withCharacterLimit } from '../lib/with-character-limit';
+import { withLists } from '../lib/with-lists';
 import { EditorToolbar } from './editor-toolbar';
 
 export interface RichTextEditorProps {
@@ -71,7 +72,7 @@ export function RichTextEditor({
   invalid = false,
   placeholder,
 }: RichTextEditorProps) {
-  const [editor] = useState(() => withCharacterLimit(withHistory(withReact(createEditor())), REVIEW_TEXT_MAX));
+  const [editor] = useState(() => withCharacterLimit(withLists(withHistory(withReact(createEditor()))), REVIEW_TEXT_MAX));
   const [document] = useState(() => parseReviewText(initialValue));
   const [count, setCount] = useState(() => plainTextLength(document));
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, chakra } from '@marquee/shared/ui';
-import { parseReviewText } from '../lib/rich-text';
+import { parseReviewText, withoutEmptyListItems } from '../lib/rich-text';
 import type { FormattedText, ReviewElement } from '../lib/slate-types';
 
 function Leaf({ leaf }: { leaf: FormattedText }) {
@@ -47,10 +47,11 @@ function Block({ element }: { element: ReviewElement }) {
 
 /**
  * Shows stored review text. The document is walked into React elements (text is always a text
- * node), so whatever a review holds is never parsed as HTML.
+ * node), so whatever a review holds is never parsed as HTML. An empty bullet stored before the
+ * editor ended lists on Enter is not shown.
  */
 export function RichTextView({ value }: { value: string }) {
-  const document = parseReviewText(value);
+  const document = withoutEmptyListItems(parseReviewText(value));
   return (
     <Box lineHeight="tall" overflowWrap="anywhere">
       {document.map((element, index) => (

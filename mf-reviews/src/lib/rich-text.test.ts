@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasReviewText, parseReviewText, plainTextOf, serializeDocument, trimmedReviewText } from './rich-text';
+import { hasReviewText, parseReviewText, plainTextOf, serializeDocument, trimmedReviewText, withoutEmptyListItems } from './rich-text';
 import type { ReviewDocument } from './slate-types';
 
 const sample: ReviewDocument = [
@@ -55,5 +55,27 @@ describe('rich text', () => {
     expect(trimmedReviewText('')).toBeNull();
     expect(hasReviewText('')).toBe(false);
     expect(hasReviewText(serializeDocument(sample))).toBe(true);
+  });
+
+  it('drops empty list items on save, and a list left without any', () => {
+    const withEmptyBullets: ReviewDocument = [
+      { type: 'paragraph', children: [{ text: 'Liked:' }] },
+      {
+        type: 'bulleted-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'Acting' }] },
+          { type: 'list-item', children: [{ text: '' }] },
+          { type: 'list-item', children: [{ text: '  ' }] },
+        ],
+      },
+      { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: '' }] }] },
+      { type: 'paragraph', children: [{ text: 'Overall, great.' }] },
+    ];
+    expect(parseReviewText(trimmedReviewText(serializeDocument(withEmptyBullets)))).toEqual([
+      { type: 'paragraph', children: [{ text: 'Liked:' }] },
+      { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'Acting' }] }] },
+      { type: 'paragraph', children: [{ text: 'Overall, great.' }] },
+    ]);
+    expect(withoutEmptyListItems(sample)).toEqual(sample);
   });
 });

@@ -104,11 +104,23 @@ function isBlankElement(element: ReviewElement): boolean {
 }
 
 /**
- * The text to send (trimmed, null when empty): blank blocks at either end go,
- * and so do spaces at the very start and end of the text.
+ * The document as a reader sees it: a list item without text is not a bullet anyone wrote (the
+ * editor leaves one behind when a list is ended), so it goes, and so does a list left with none.
+ */
+export function withoutEmptyListItems(nodes: readonly ReviewElement[]): ReviewElement[] {
+  return nodes.flatMap((node): ReviewElement[] => {
+    if (node.type !== 'bulleted-list' && node.type !== 'numbered-list') return [node];
+    const items = node.children.filter((item) => !isBlankElement(item));
+    return items.length > 0 ? [{ ...node, children: items }] : [];
+  });
+}
+
+/**
+ * The text to send (trimmed, null when empty): empty list items go, blank blocks at either end
+ * go, and so do spaces at the very start and end of the text.
  */
 export function trimmedReviewText(stored: string): string | null {
-  const nodes = parseReviewText(stored);
+  const nodes = withoutEmptyListItems(parseReviewText(stored));
   let start = 0;
   let end = nodes.length;
   while (start < end && isBlankElement(nodes[start]!)) start += 1;

@@ -293,19 +293,32 @@ describe('sign-in', () => {
 describe('sign-up', () => {
   const newEmail = () => `new-${Math.random().toString(36).slice(2, 10)}@example.test`;
 
-  it('sends the username and a redirect to the site root, and does not adopt the session a backend without confirmation hands out', async () => {
+  it('sends the username and a redirect to the site root, and adopts the session a backend without confirmation hands out', async () => {
     const email = newEmail();
-    const seen: (string | undefined)[] = [];
-    store.subscribe((state) => seen.push(state.user?.email));
-    await store.getState().signUp({ username: `fan_${Math.random().toString(36).slice(2, 8)}`, email, password: 'secret-password-1' });
+    const result = await store
+      .getState()
+      .signUp({ username: `fan_${Math.random().toString(36).slice(2, 8)}`, email, password: 'secret-password-1' });
     const signup = network.requests.find((request) => request.path.startsWith('/auth/v1/signup'));
     expect(signup?.path).toBe(`/auth/v1/signup?redirect_to=${encodeURIComponent(SITE)}`);
     expect(signup?.json).toMatchObject({ email, data: { username: expect.stringMatching(/^fan_/) } });
-    expect(seen).not.toContain(email);
+    // Signed in at once: no e-mail to wait for, and no second sign-in to ask for.
+    expect(result).toEqual({ signedIn: true });
+    expect(store.getState().user?.email).toBe(email);
+    expect(requestsTo(/^\/auth\/v1\//).at(-1)?.path).not.toBe('/auth/v1/logout?scope=global');
+    expect(storage.getItem(STORAGE_KEY)).not.toBeNull();
+    await vi.waitFor(() => expect(store.getState().profile?.username).toMatch(/^fan_/));
+  });
+
+  it('refuses a taken username, in any case, with UsernameTakenError, and signs nobody in', async () => {
+    await expect(
+      store.getState().signUp({ username: account.username.toUpperCase(), email: newEmail(), password: 'secret-password-1' }),
+    ).rejects.toMatchObject({ name: 'UsernameTakenError', code: 'username_taken', message: 'That username is taken' });
     expect(store.getState().user).toBeNull();
-    // The session it handed out was revoked again.
-    expect(requestsTo(/^\/auth\/v1\//).at(-1)?.path).toBe('/auth/v1/logout?scope=global');
-    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('answers whether a username is free', async () => {
+    expect(await store.getState().isUsernameAvailable(account.username)).toBe(false);
+    expect(await store.getState().isUsernameAvailable(`${account.username}_free`)).toBe(true);
   });
 
   it("rethrows the backend's error, and adopts auth events again afterwards", async () => {

@@ -7,13 +7,20 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@marquee/shared/supabase';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { clearStoredAuthData, isAuthStorageKey, readStoredSession } from './stored-auth-data';
-import type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SocialProvider } from './types';
+import type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SignUpResult, SocialProvider } from './types';
+import { UsernameTakenError } from './username-taken';
 import { paths } from '@marquee/shared/routes';
 import { pageSettled } from '@marquee/shared/render';
 
 export interface AuthActions {
-  /** Creates the account; the visitor stays signed out (they sign in once they have checked their e-mail). */
-  signUp(input: SignUpInput): Promise<void>;
+  /**
+   * Creates the account. A backend that confirms addresses itself answers with a session, which is
+   * adopted (`signedIn`); otherwise the visitor stays signed out until they follow the e-mailed
+   * link. A taken username throws `UsernameTakenError`.
+   */
+  signUp(input: SignUpInput): Promise<SignUpResult>;
+  /** Whether no profile has this username yet (ignoring case), as the sign-up form asks before submitting. */
+  isUsernameAvailable(username: string): Promise<boolean>;
   signIn(input: SignInInput): Promise<void>;
   signInWithProvider(provider: SocialProvider): Promise<void>;
   /** Never throws: failures are logged, and the browser goes to `/` either way. */
@@ -159,11 +166,17 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
   }
 
   /**
-   * While an account is being created, the session a backend without e-mail confirmation
-   * hands out is not adopted: the flow ends signed out on the sign-in page either way, and a
-   * brief signed-in state would make the guest-only guard navigate away mid-flow.
+   * While an account is being created, the auth events of the session a backend without e-mail
+   * confirmation hands out wait: `signUp` adopts it once it has returned, so the guest-only guard
+   * does not navigate away before the sign-up page has said what happened.
    */
   let registering = false;
+
+  async function usernameAvailable(client: SupabaseClient, username: string): Promise<boolean> {
+    const { data, error } = await client.rpc('username_available', { username });
+    if (error) throw error;
+    return data;
+  }
 
   /** The user whose profile has been asked for (and not failed): one read per signed-in user. */
   let profileOf: string | null = null;
@@ -278,6 +291,7 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
     async signUp({ username, email, password }) {
       await clearPreviousSession();
       registering = true;
+      let session: Session | null;
       try {
         const client = await clientReady();
         const { data, error } = await client.auth.signUp({
@@ -285,11 +299,22 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
           password,
           options: { data: { username }, emailRedirectTo: siteUrl() },
         });
+        // The backend refuses a taken username in its sign-up trigger, which GoTrue reports as a 500
+        // ("Database error saving new user"): asking whether the name is free tells which it was.
+        if (error && error.status === 500 && !(await usernameAvailable(client, username).catch(() => true))) {
+          throw new UsernameTakenError();
+        }
         if (error) throw error;
-        if (data.session) await clearPreviousSession();
+        session = data.session;
       } finally {
         registering = false;
       }
+      if (session) applySession(session);
+      return { signedIn: session !== null };
+    },
+
+    async isUsernameAvailable(username) {
+      return usernameAvailable(await clientReady(), username);
     },
 
     async signIn({ email, password }) {

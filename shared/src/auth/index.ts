@@ -3,4 +3,5 @@ export { AuthProvider, getAuthStore, useAuth } from './auth-provider';
 export { fromState, redirectTargetFrom, type AuthRedirectState, type FromLocation } from './redirect-state';
 export { readRecoveryTokens } from './recovery-tokens';
 export { clearStoredAuthData, isAuthStorageKey } from './stored-auth-data';
-export type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SocialProvider } from './types';
+export type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SignUpResult, SocialProvider } from './types';
+export { USERNAME_TAKEN_MESSAGE, UsernameTakenError, isUsernameTakenError } from './username-taken';

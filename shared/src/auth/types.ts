@@ -10,6 +10,11 @@ export interface SignUpInput {
   password: string;
 }
 
+/** How a sign-up ended: signed in at once (the backend confirms addresses itself), or waiting for the e-mailed link. */
+export interface SignUpResult {
+  signedIn: boolean;
+}
+
 export interface SignInInput {
   email: string;
   password: string;

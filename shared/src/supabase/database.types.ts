@@ -244,6 +244,7 @@ export type Database = {
         Args: { page_size: number; profile_username: string }
         Returns: Json
       }
+      username_available: { Args: { username: string }; Returns: boolean }
     }
     Enums: {
       [_ in never]: never

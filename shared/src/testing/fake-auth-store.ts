@@ -26,7 +26,8 @@ export function fakeSession(user: User = fakeUser()): Session {
  */
 export function createFakeAuthStore(initial: Partial<AuthState> = {}) {
   const actions = {
-    signUp: vi.fn<AuthActions['signUp']>(async () => undefined),
+    signUp: vi.fn<AuthActions['signUp']>(async () => ({ signedIn: false })),
+    isUsernameAvailable: vi.fn<AuthActions['isUsernameAvailable']>(async () => true),
     signIn: vi.fn<AuthActions['signIn']>(async () => undefined),
     signInWithProvider: vi.fn<AuthActions['signInWithProvider']>(async () => undefined),
     signOut: vi.fn<AuthActions['signOut']>(async () => undefined),

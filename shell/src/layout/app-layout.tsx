@@ -1,21 +1,21 @@
-import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { Box, CloseButton, Drawer, Flex, Portal } from '@marquee/shared/ui';
+import { Box, Flex } from '@marquee/shared/ui';
 import { Footer } from './footer';
 import { FrameFirst } from './frame-first';
 import { NavigationProgress } from './navigation-progress';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { Header } from './header';
+import { NavigationDrawer, useNavigationDrawer } from './navigation-drawer';
 import { SideNav } from './side-nav';
 
 /** The frame of every main page: sticky header, Explore navigation (a drawer on small screens), footer. */
 export function AppLayout() {
   useFocusOnNavigation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useNavigationDrawer();
   return (
     <Flex direction="column" minH="100dvh">
       <NavigationProgress />
-      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <Header onOpenMenu={menu.openMenu} />
       <Flex flex="1" maxW="8xl" w="full" mx="auto">
         <Box
           as="aside"
@@ -38,24 +38,7 @@ export function AppLayout() {
         </Box>
       </Flex>
       <Footer />
-      <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start" size="xs">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>Marquee</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <SideNav onNavigate={() => setMenuOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <NavigationDrawer open={menu.open} onOpenChange={menu.setOpen} />
     </Flex>
   );
 }

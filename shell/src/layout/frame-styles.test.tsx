@@ -32,7 +32,7 @@ function renderFrame(at: string) {
         <AuthProvider store={createFakeAuthStore().store}>
           <MemoryRouter initialEntries={[at]}>
             <NavItemsContext.Provider value={ITEMS}>
-              <Header />
+              <Header onOpenMenu={() => undefined} />
               <SideNav />
               <Footer />
             </NavItemsContext.Provider>

@@ -3,15 +3,8 @@
 /** PostgreSQL's unique_violation, which PostgREST passes through as `code`. */
 const UNIQUE_VIOLATION = '23505';
 
-export const USERNAME_TAKEN_MESSAGE = 'That username is taken';
-
-/** The server refused a username because another profile has it (case-insensitively). */
-export class UsernameTakenError extends Error {
-  override readonly name = 'UsernameTakenError';
-  constructor() {
-    super(USERNAME_TAKEN_MESSAGE);
-  }
-}
+/** The server refused a username because another profile has it (case-insensitively): the sign-up's error too. */
+export { UsernameTakenError } from '@marquee/shared/auth';
 
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === UNIQUE_VIOLATION;

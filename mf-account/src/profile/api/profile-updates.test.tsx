@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Profile } from '@marquee/shared/auth';
+import { USERNAME_TAKEN_MESSAGE, type Profile } from '@marquee/shared/auth';
 import { getPublicConfig } from '@marquee/shared/config';
 import { createTestAccount, type TestAccount } from '@marquee/shared/testing';
 import { profileKeys } from './profile-keys';
-import { USERNAME_TAKEN_MESSAGE, UsernameTakenError } from './profile-errors';
+import { UsernameTakenError } from './profile-errors';
 import { createProfileHookProviders, imageFile, storedAvatarFiles, storedProfile } from '../testing/render-profile-page';
 import { updateUsername, uploadAvatar, useUpdateUsername, useUploadAvatar } from './index';
 

@@ -42,6 +42,28 @@ describe('avatar upload', () => {
     expect(uploads()).toEqual([]);
   });
 
+  it('hints "Click or drop" with a mouse, and "Tap to choose" on a touch screen', async () => {
+    const coarse = (matches: boolean) =>
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query) =>
+          ({
+            matches: matches && query === '(pointer: coarse)',
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          }) as unknown as MediaQueryList,
+      );
+    coarse(true);
+    const touch = await setup();
+    expect(screen.getByText('Tap to choose an image (max 2 MB)')).toBeTruthy();
+    expect(screen.queryByText(/click/i)).toBeNull();
+    touch.unmount();
+    vi.mocked(window.matchMedia).mockRestore();
+    coarse(false);
+    await setup();
+    expect(screen.getByText('Click or drop an image (max 2 MB)')).toBeTruthy();
+  });
+
   it('the avatar button opens the file picker', async () => {
     const { user, input, changeButton } = await setup();
     const click = vi.spyOn(input, 'click');

@@ -2,6 +2,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { AbsoluteCenter, Avatar, Box, Spinner, Stack, Text, VisuallyHidden, chakra } from '@marquee/shared/ui';
 import { AVATAR_TYPES } from '../api';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
+import { useCoarsePointer } from '../hooks/use-coarse-pointer';
 import { CameraIcon } from './profile-icons';
 
 export interface AvatarUploadProps {
@@ -9,11 +10,14 @@ export interface AvatarUploadProps {
   avatarUrl: string | null;
 }
 
-/** The avatar, which is also the control that replaces it: click to pick a file, or drop one on it. */
+/** The avatar, which is also the control that replaces it: click (or tap) to pick a file, or drop one on it. */
 export function AvatarUpload({ username, avatarUrl }: AvatarUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const { pick, uploading } = useAvatarUpload();
+  // A touch screen taps, and has no file to drop: the hint says what this device can do.
+  const touch = useCoarsePointer();
+  const hint = touch ? 'Tap to choose an image (max 2 MB)' : 'Click or drop an image (max 2 MB)';
 
   function onDragOver(event: DragEvent) {
     // Without preventDefault the browser refuses the drop (and would open the file instead).
@@ -89,7 +93,7 @@ export function AvatarUpload({ username, avatarUrl }: AvatarUploadProps) {
         )}
       </chakra.button>
       <Text fontSize="xs" color="fg.muted" textAlign="center">
-        {uploading ? 'Uploading...' : dragging ? 'Drop to upload' : 'Click or drop an image (max 2 MB)'}
+        {uploading ? 'Uploading...' : dragging ? 'Drop to upload' : hint}
       </Text>
       <input
         ref={input}
