@@ -19,6 +19,10 @@ const CROSS_APP = [
     group: [`**/${app}/src/**`, `@marquee/${app}`, `@marquee/${app}/**`],
     message: 'Load other remotes through the federation runtime, never by importing their files.',
   })),
+  {
+    group: ['@marquee/local-stack', '@marquee/local-stack/**', '**/local-stack/**'],
+    message: 'The local stack is a backend for development and tests: reach it through supabase-js (tests: @marquee/shared/testing).',
+  },
 ];
 const TEST_ONLY = { group: ['@marquee/shared/testing', '@marquee/shared/*/testing'], message: 'Test helpers are for tests only.' };
 const SHARED_RELATIVE = { group: ['../*'], message: 'Import another shared folder through @marquee/shared/<folder>.' };
@@ -52,7 +56,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['supabase/**', 'e2e/**'],
+    ignores: ['supabase/**', 'local-stack/**', 'e2e/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -94,13 +94,13 @@ function shellOverrides() {
 }
 
 function startBackend(children) {
-  const main = path.join(ROOT, 'supabase', 'server', 'main.ts');
+  const main = path.join(ROOT, 'local-stack', 'server', 'main.ts');
   if (!fs.existsSync(main)) {
-    console.warn('! supabase/server/main.ts not found: starting without the local backend');
+    console.warn('! local-stack/server/main.ts not found: starting without the local backend');
     return;
   }
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: path.join(ROOT, 'supabase'),
+    cwd: path.join(ROOT, 'local-stack'),
     stdio: 'inherit',
     env: { ...process.env, SUPABASE_PORT: String(backendPort), SITE_URL: process.env.SITE_URL ?? `http://localhost:${3000 + PORT_OFFSET}` },
   });

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { APPS } from './apps.mjs';
 
-const VITEST_PACKAGES = ['shared', ...APPS.map((app) => app.dir), 'supabase'];
+const VITEST_PACKAGES = ['shared', ...APPS.map((app) => app.dir), 'local-stack', 'supabase'];
 
 function readJson(file) {
   try {
@@ -19,14 +19,17 @@ function readJson(file) {
   }
 }
 
-const POSTGRES_TEST_FILES = [
-  'tests/rls-matrix.test.ts',
-  'tests/migrations.test.ts',
-  'tests/auth.test.ts',
-  'tests/security/schema-attacks.test.ts',
-  'tests/security/auth-refresh-replay.test.ts',
-  'tests/security/auth-rate-limits.test.ts',
-];
+/** The tests run once more on PostgreSQL, by package: the project's data layer, then the stack's auth. */
+const POSTGRES_TEST_FILES = {
+  supabase: ['tests/rls-matrix.test.ts', 'tests/migrations.test.ts'],
+  'local-stack': [
+    'tests/auth.test.ts',
+    'tests/security/schema-attacks.test.ts',
+    'tests/security/auth-refresh-replay.test.ts',
+    'tests/security/auth-rate-limits.test.ts',
+  ],
+};
+const WITH_POSTGRES = path.join('local-stack', 'scripts', 'with-postgres.sh');
 
 function hasPostgresBinaries() {
   const dirs = [
@@ -36,32 +39,32 @@ function hasPostgresBinaries() {
   return dirs.some((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')));
 }
 
-function runOnPostgres({ root, pnpmCommand, outDir }) {
+function runOnPostgres({ root, pnpmCommand, outDir, pkg, files }) {
   if (!hasPostgresBinaries()) {
-    console.log('\n▸ supabase on PostgreSQL: skipped (no initdb/pg_ctl on this machine; PGlite covered it)');
+    console.log(`\n▸ ${pkg} on PostgreSQL: skipped (no initdb/pg_ctl on this machine; PGlite covered it)`);
     return null;
   }
-  console.log('\n▸ supabase on PostgreSQL 15: RLS matrix, migrations, auth');
-  const report = path.join(outDir, 'supabase-postgres.json');
+  console.log(`\n▸ ${pkg} on PostgreSQL 15: ${files.join(', ')}`);
+  const report = path.join(outDir, `${pkg}-postgres.json`);
   const [cmd, ...rest] = pnpmCommand;
   const result = spawnSync(
     'sh',
     [
-      'scripts/with-postgres.sh',
+      path.join(root, WITH_POSTGRES),
       cmd,
       ...rest,
       'exec',
       'vitest',
       'run',
-      ...POSTGRES_TEST_FILES,
+      ...files,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    { cwd: path.join(root, 'supabase'), stdio: 'inherit', env: { ...process.env, AUTH_TEST_BACKEND: 'postgres' } },
+    { cwd: path.join(root, pkg), stdio: 'inherit', env: { ...process.env, AUTH_TEST_BACKEND: 'postgres' } },
   );
   if (result.status === 77) {
-    console.log('▸ supabase on PostgreSQL: skipped (no PostgreSQL cluster could be started here; see above)');
+    console.log(`▸ ${pkg} on PostgreSQL: skipped (no PostgreSQL cluster could be started here; see above)`);
     return null;
   }
   const json = readJson(report);
@@ -98,13 +101,14 @@ export async function runTests({ root, pnpmCommand }) {
     if (result.status !== 0) failures.push(pkg);
   }
 
-  // The data layer once more on real PostgreSQL 15, when the machine has its server binaries.
-  const pgResult = runOnPostgres({ root, pnpmCommand, outDir });
-  if (pgResult) {
+  // The data layer and auth once more on real PostgreSQL 15, when the machine has its server binaries.
+  for (const [pkg, files] of Object.entries(POSTGRES_TEST_FILES)) {
+    const pgResult = runOnPostgres({ root, pnpmCommand, outDir, pkg, files });
+    if (!pgResult) continue;
     totals.passed += pgResult.passed;
     totals.failed += pgResult.failed;
     totals.skipped += pgResult.skipped;
-    if (!pgResult.ok) failures.push('supabase (PostgreSQL)');
+    if (!pgResult.ok) failures.push(`${pkg} (PostgreSQL)`);
   }
 
   const e2eDir = path.join(root, 'e2e');

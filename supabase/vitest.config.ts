@@ -7,7 +7,7 @@ import '../shared/build/node20-polyfills.mjs';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'functions/**/*.test.ts', 'catalog/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'functions/**/*.test.ts', 'catalog/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: !process.env.DATABASE_URL,

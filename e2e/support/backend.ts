@@ -25,13 +25,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 export async function startBackend({ dataDir }: { dataDir: string }): Promise<Backend | null> {
-  const main = path.join(ROOT, 'supabase', 'server', 'main.ts');
+  const main = path.join(ROOT, 'local-stack', 'server', 'main.ts');
   if (!fs.existsSync(main)) {
-    console.warn('[e2e] supabase/server/main.ts is missing: running without the backend');
+    console.warn('[e2e] local-stack/server/main.ts is missing: running without the backend');
     return null;
   }
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: path.join(ROOT, 'supabase'),
+    cwd: path.join(ROOT, 'local-stack'),
     env: {
       ...process.env,
       SUPABASE_PORT: String(SUPABASE_PORT),

@@ -4,7 +4,7 @@
  * the tests, which reach it through the real supabase-js (`@marquee/shared/testing`).
  */
 import type { TestProject } from 'vitest/node';
-import { startTestStack } from '../../supabase/tests/helpers/stack.ts';
+import { startTestStack } from '@marquee/local-stack/testing';
 import type { TestStackAddress } from '../src/testing/test-stack-address.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -12,9 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { introspect } from '@supabase/postgrest-typegen/introspection';
 import { generateTypescript, sortGeneratorMetadata } from '@supabase/postgrest-typegen/generation';
-import { migrate } from '../server/db/migrate.ts';
-import { openDb } from '../server/db/open-db.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig, migrate, openDb } from '@marquee/local-stack';
 
 export const DATABASE_TYPES_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { MAX_BODY_BYTES, MESSAGES, USER_RATE_LIMIT } from '../functions/delete-account/handler.ts';
-import { startTestStack, type TestStack } from './helpers/stack.ts';
-import { authClient } from './helpers/auth-clients.ts';
+import { startTestStack, type TestStack } from '@marquee/local-stack/testing';
+import { authClient } from '@marquee/local-stack/testing/auth-clients';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 

@@ -6,10 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MIGRATION_PATHS, migrate, type MigrationPaths } from '../server/db/migrate.ts';
-import { openDb, type ScriptableDb } from '../server/db/open-db.ts';
-import { startStack } from '../server/app.ts';
-import { postgresAvailability } from './helpers/stack.ts';
+import { DEFAULT_MIGRATION_PATHS, migrate, openDb, startStack, type MigrationPaths, type ScriptableDb } from '@marquee/local-stack';
+import { postgresAvailability } from '@marquee/local-stack/testing';
 
 const migrationFiles = (await fs.readdir(DEFAULT_MIGRATION_PATHS.migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
 const temps: string[] = [];

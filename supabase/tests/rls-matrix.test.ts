@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { postgresAvailability, startTestStack, type Backend, type TestStack, type TestUser } from './helpers/stack.ts';
+import { postgresAvailability, startTestStack, type Backend, type TestStack, type TestUser } from '@marquee/local-stack/testing';
 
 type Actor = 'anonymous' | 'owner' | 'other';
 type Op = 'select' | 'insert' | 'update' | 'delete';

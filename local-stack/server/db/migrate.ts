@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SUPABASE_DIR } from '../config.ts';
+import { LOCAL_STACK_DIR, SUPABASE_DIR } from '../config.ts';
 import type { ScriptableDb } from './open-db.ts';
 
 export interface MigrationReport {
@@ -23,7 +23,7 @@ export interface MigrationPaths {
 }
 
 export const DEFAULT_MIGRATION_PATHS: MigrationPaths = {
-  platformDir: path.join(SUPABASE_DIR, 'server', 'platform'),
+  platformDir: path.join(LOCAL_STACK_DIR, 'server', 'platform'),
   migrationsDir: path.join(SUPABASE_DIR, 'migrations'),
   seedFile: path.join(SUPABASE_DIR, 'seed.sql'),
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SUPABASE_DIR } from '../server/config.ts';
 import { readTomlNumbers } from '../server/config-toml.ts';
 
 describe('readTomlNumbers', () => {
@@ -34,7 +35,7 @@ describe('readTomlNumbers', () => {
   });
 
   it("reads the project's own config.toml", () => {
-    const text = fs.readFileSync(path.join(import.meta.dirname, '../config.toml'), 'utf8');
+    const text = fs.readFileSync(path.join(SUPABASE_DIR, 'config.toml'), 'utf8');
     expect(readTomlNumbers(text, 'api').max_rows).toBeGreaterThan(0);
     expect(Object.keys(readTomlNumbers(text, 'auth.rate_limit'))).toContain('sign_in_sign_ups');
   });

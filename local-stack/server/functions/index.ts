@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 import type { StackEnv } from '../http-types.ts';
 import { verifyJwt } from '../jwt.ts';
 import { readFunctionSettings } from './function-settings.ts';
-import { corsHeaders, preflightResponse } from '../../functions/_shared/cors.ts';
+import { corsHeaders, preflightResponse } from '../../../supabase/functions/_shared/cors.ts';
 
 export type FunctionHandler = (request: Request, env: Record<string, string | undefined>) => Promise<Response>;
 

@@ -1,4 +1,4 @@
-/** `pnpm -C supabase start`: runs the local stack until SIGINT/SIGTERM. */
+/** `pnpm -C local-stack start`: runs the local stack until SIGINT/SIGTERM. */
 import { startStack } from './app.ts';
 
 const stack = await startStack({ quiet: process.env.SUPABASE_QUIET === 'true' });

@@ -1,16 +1,16 @@
 /**
- * `pnpm -C supabase reset`: deletes the local stack's data (PGlite database, stored files,
+ * `pnpm -C local-stack reset`: deletes the local stack's data (PGlite database, stored files,
  * inbox). Refuses unless the folder is this package's `.data`, so a mistyped environment
  * variable cannot make it delete anything else.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SUPABASE_DIR } from '../server/config.ts';
+import { LOCAL_STACK_DIR } from '../server/config.ts';
 
-const dataDir = path.join(SUPABASE_DIR, '.data');
+const dataDir = path.join(LOCAL_STACK_DIR, '.data');
 const resolved = path.resolve(dataDir);
-if (path.basename(resolved) !== '.data' || path.dirname(resolved) !== path.resolve(SUPABASE_DIR)) {
-  console.error(`refusing to delete ${resolved}: not the supabase/.data folder`);
+if (path.basename(resolved) !== '.data' || path.dirname(resolved) !== path.resolve(LOCAL_STACK_DIR)) {
+  console.error(`refusing to delete ${resolved}: not the local-stack/.data folder`);
   process.exit(1);
 }
 // Deleting the files under a running stack would leave it writing into nothing.

@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { CORS_POLICY } from '../../functions/_shared/cors.ts';
+import { CORS_POLICY } from '../../../supabase/functions/_shared/cors.ts';
 import type { StackConfig } from '../config.ts';
 import type { StackEnv } from '../http-types.ts';
 

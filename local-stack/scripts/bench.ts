@@ -1,6 +1,6 @@
 /**
  * Measures the local stack as a separate process over loopback:
- *   pnpm -C supabase bench [--requests 2000] [--seconds 20] [--clients 20]
+ *   pnpm -C local-stack bench [--requests 2000] [--seconds 20] [--clients 20]
  * PGlite by default; PostgreSQL when DATABASE_URL is set (e.g. under scripts/with-postgres.sh).
  * Reports cold start-up (fresh data) and warm start-up (same data again) until the health
  * check answers, then req/s, p50 and p99 of a profile select and a review insert with 20
@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_ANON_KEY, SUPABASE_DIR } from '../server/config.ts';
+import { DEFAULT_ANON_KEY, LOCAL_STACK_DIR } from '../server/config.ts';
 
 function arg(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -42,7 +42,7 @@ interface Running {
 async function startServer(dataRoot: string, port: number): Promise<Running> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: SUPABASE_DIR,
+    cwd: LOCAL_STACK_DIR,
     env: {
       ...process.env,
       SUPABASE_PORT: String(port),

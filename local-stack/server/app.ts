@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
-import { CORS_POLICY } from '../functions/_shared/cors.ts';
+import { CORS_POLICY } from '../../supabase/functions/_shared/cors.ts';
 import { compression } from './compression.ts';
 import { loadConfig, type StackConfig } from './config.ts';
 import { checkListenAddress } from './listen-guard.ts';

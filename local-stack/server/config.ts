@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export const SUPABASE_DIR = path.resolve(here, '..');
+/** This package's folder: the platform SQL and the local data (`.data/`) live under it. */
+export const LOCAL_STACK_DIR = path.resolve(here, '..');
+
+/**
+ * The Supabase project the stack serves, as `supabase start` serves the folder it runs in: its
+ * `migrations/`, `seed.sql`, `functions/` and `config.toml`. That is the workspace's `supabase/`
+ * package, beside this one.
+ */
+export const SUPABASE_DIR = path.resolve(LOCAL_STACK_DIR, '..', 'supabase');
 
 /** The JWT secret of `supabase start`; tokens signed with it are accepted by this stack. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -64,7 +72,7 @@ export interface StackConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackConfig> = {}): StackConfig {
   const host = env.SUPABASE_HOST ?? '127.0.0.1';
   const port = Number(env.SUPABASE_PORT ?? 54321);
-  const dataRoot = path.join(SUPABASE_DIR, '.data');
+  const dataRoot = path.join(LOCAL_STACK_DIR, '.data');
   const functionEnv: Record<string, string> = {};
   for (const key of ['TMDB_API_KEY', 'TMDB_ACCESS_TOKEN', 'TMDB_BASE_URL']) {
     const value = env[key];

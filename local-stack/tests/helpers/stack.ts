@@ -49,7 +49,7 @@ export interface TestStack {
 /** Whether PostgreSQL tests can run, and if not, why (for a printed skip note). */
 export const postgresAvailability: { available: boolean; reason: string } = process.env.DATABASE_URL
   ? { available: true, reason: '' }
-  : { available: false, reason: 'DATABASE_URL is not set (run `pnpm -C supabase test:postgres` to start a throwaway PostgreSQL)' };
+  : { available: false, reason: 'DATABASE_URL is not set (run `pnpm test:postgres` in the package to start a throwaway PostgreSQL)' };
 
 export function createTestClient(url: string, key: string, accessToken?: string): SupabaseClient {
   return createClient(url, key, {
