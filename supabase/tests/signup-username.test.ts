@@ -4,8 +4,8 @@
  * question first. A social sign-in, which never chose a name, still gets a free variant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, authTestBackend, uniqueEmail } from './helpers/auth-clients.ts';
-import { startTestStack, type TestStack } from './helpers/stack.ts';
+import { authClient, authTestBackend, uniqueEmail } from '@marquee/local-stack/testing/auth-clients';
+import { startTestStack, type TestStack } from '@marquee/local-stack/testing';
 
 const PASSWORD = 'correct-horse';
 const stacks: TestStack[] = [];
