@@ -3,10 +3,15 @@
  * that calls it, so keeping it here leaves the HTTP thread free while a query runs.
  * PGlite is a single connection; a FIFO lock gives a transaction exclusive use of it from
  * BEGIN to COMMIT/ROLLBACK, while queries outside a transaction wait their turn.
+ * PGlite runs on shared memory when it can, so the main thread can cancel a statement
+ * (pglite-cancel.ts).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { errorFields } from './db-error.ts';
+import { compileWithSharedMemory, decodeSharedViews, runCancellable, sharedMemoryModule, type CancelChannel } from './pglite-cancel.ts';
 import type { WorkerEvent, WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol.ts';
 import type { QueryResult } from './types.ts';
 
@@ -35,6 +40,7 @@ class FifoLock {
 
 const lock = new FifoLock();
 let openTx: number | null = null;
+let channel: CancelChannel | null = null;
 
 async function runQuery(db: PGlite, sql: string, params: unknown[]): Promise<QueryResult> {
   const result = await db.query<Record<string, unknown>>(sql, params);
@@ -61,7 +67,11 @@ async function withTurn<T>(tx: number | undefined, fn: () => Promise<T>): Promis
 async function handle(db: PGlite, request: WorkerRequest): Promise<WorkerReply> {
   switch (request.kind) {
     case 'query':
-      return { id: request.id, ok: true, result: await withTurn(request.tx, () => runQuery(db, request.sql, request.params)) };
+      return {
+        id: request.id,
+        ok: true,
+        result: await withTurn(request.tx, () => runCancellable(channel, request.id, () => runQuery(db, request.sql, request.params))),
+      };
     case 'exec':
       await withTurn(request.tx, async () => {
         try {
@@ -103,11 +113,49 @@ async function handle(db: PGlite, request: WorkerRequest): Promise<WorkerReply> 
   }
 }
 
+interface PgliteModule {
+  _InterruptPending: number;
+  _QueryCancelPending: number;
+}
+
+/** PGlite on shared memory with its cancel channel, or (a binary of another layout) as it comes. */
+async function open(dataDir: string): Promise<{ db: PGlite; channel: CancelChannel | null }> {
+  const shared = sharedMemoryModule();
+  if (!shared) return { db: await PGlite.create(dataDir), channel: null };
+  // initdb runs in a PGlite of its own, which cannot be handed the shared memory.
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await (await PGlite.create(dataDir)).close();
+  decodeSharedViews();
+  compileWithSharedMemory();
+  const db = await PGlite.create({
+    dataDir,
+    pgliteWasmModule: shared.module,
+    fsBundle: shared.fsBundle,
+    extensions: {
+      sharedMemory: {
+        name: 'shared-memory',
+        setup: async (_pg, emscriptenOpts: Record<string, unknown>) => ({ emscriptenOpts: { ...emscriptenOpts, wasmMemory: shared.memory } }),
+      },
+    },
+  });
+  const mod = (db as unknown as { mod: PgliteModule }).mod;
+  const aligned = mod._InterruptPending % 4 === 0 && mod._QueryCancelPending % 4 === 0;
+  if (!aligned) return { db, channel: null };
+  return {
+    db,
+    channel: {
+      memory: shared.memory.buffer as unknown as SharedArrayBuffer,
+      interruptPending: mod._InterruptPending,
+      queryCancelPending: mod._QueryCancelPending,
+      control: new SharedArrayBuffer(8),
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   let db: PGlite;
   try {
-    db = await PGlite.create(init.dataDir === 'memory://' ? undefined : init.dataDir);
+    ({ db, channel } = await open(init.dataDir));
   } catch (error) {
     port!.postMessage({ kind: 'failed', error: errorFields(error) } satisfies WorkerEvent);
     return;
@@ -118,7 +166,7 @@ async function main(): Promise<void> {
       (error: unknown) => port!.postMessage({ id: request.id, ok: false, error: errorFields(error) } satisfies WorkerReply),
     );
   });
-  port!.postMessage({ kind: 'ready', ms: Math.round(performance.now() - started) } satisfies WorkerEvent);
+  port!.postMessage({ kind: 'ready', ms: Math.round(performance.now() - started), cancel: channel } satisfies WorkerEvent);
 }
 
 void main();
