@@ -5,13 +5,10 @@
  * 57014 and its transaction is aborted; the database stays open, nothing restarts.
  *
  * PGlite's WebAssembly imports its memory, so the worker opens it on a *shared* memory (the
- * module's memory import is marked shared, one byte) that the main thread can write the flags
- * into while the worker's thread is busy running the statement. A small control block says which
+ * binaries' memory imports are marked shared as they are compiled) that the main thread can
+ * write the flags into while the worker's thread is busy running the statement. A small control block says which
  * request is running, so a cancel can never land on the statement after it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 
 export interface CancelChannel {
   /** PGlite's memory. */
@@ -176,58 +173,46 @@ function binaryOf(source: unknown): Uint8Array<ArrayBuffer> | null {
   return null;
 }
 
+type Instantiate = (
+  source: BufferSource | WebAssembly.Module,
+  imports?: WebAssembly.Imports,
+) => Promise<WebAssembly.WebAssemblyInstantiatedSource | WebAssembly.Instance>;
+
 /**
- * On this (the worker's) thread, every WebAssembly binary compiled from now on imports its memory
- * as shared: the libraries PGlite loads as it runs go through these.
+ * On this (the worker's) thread, from now on: every WebAssembly memory is created shared, every
+ * binary compiled imports its memory as shared (PGlite's module, initdb's, and the libraries
+ * such as plpgsql it loads as it runs), and TextDecoder, which refuses views of shared memory,
+ * decodes a copy. Answers how to undo it.
  */
-export function compileWithSharedMemory(): void {
-  const Module = WebAssembly.Module;
+export function shareWebAssemblyMemory(): () => void {
+  const { Memory, Module } = WebAssembly;
+  const instantiate = WebAssembly.instantiate.bind(WebAssembly) as Instantiate;
+  const decode = TextDecoder.prototype.decode;
+  WebAssembly.Memory = new Proxy(Memory, {
+    construct(target, args: [WebAssembly.MemoryDescriptor]) {
+      return new target({ ...args[0], maximum: args[0].maximum ?? MAX_PAGES, shared: true });
+    },
+  });
   WebAssembly.Module = new Proxy(Module, {
     construct(target, args: [BufferSource]) {
       const binary = binaryOf(args[0]);
       return new target(binary ? shareMemoryImport(binary) : args[0]);
     },
   });
-  const instantiate = WebAssembly.instantiate.bind(WebAssembly) as (
-    source: BufferSource | WebAssembly.Module,
-    imports?: WebAssembly.Imports,
-  ) => Promise<WebAssembly.WebAssemblyInstantiatedSource | WebAssembly.Instance>;
-  (WebAssembly as { instantiate: typeof instantiate }).instantiate = (source, imports) => {
+  (WebAssembly as { instantiate: Instantiate }).instantiate = (source, imports) => {
     const binary = binaryOf(source);
     return instantiate(binary ? shareMemoryImport(binary) : source, imports);
   };
-}
-
-/** PGlite's files: the WebAssembly module and the file system bundle beside it. */
-function pgliteFiles(): { wasm: string; data: string } {
-  const require = createRequire(import.meta.url);
-  const dist = path.dirname(require.resolve('@electric-sql/pglite'));
-  return { wasm: path.join(dist, 'pglite.wasm'), data: path.join(dist, 'pglite.data') };
-}
-
-/** PGlite's module with a shared memory of the limits it declares; null when it imports none. */
-export function sharedMemoryModule(): { module: WebAssembly.Module; memory: WebAssembly.Memory; fsBundle: Blob } | null {
-  const files = pgliteFiles();
-  const bytes = new Uint8Array(fs.readFileSync(files.wasm));
-  const found = findMemoryImport(bytes);
-  if (!found || found.flags & 2) return null;
-  return {
-    module: new WebAssembly.Module(shareMemoryImport(bytes)),
-    memory: new WebAssembly.Memory({ initial: found.min, maximum: found.max ?? MAX_PAGES, shared: true }),
-    fsBundle: new Blob([fs.readFileSync(files.data)]),
-  };
-}
-
-/**
- * The Emscripten runtime reads strings out of its memory with TextDecoder, which refuses views
- * of shared memory: on this thread, such views are copied first.
- */
-export function decodeSharedViews(): void {
-  const decode = TextDecoder.prototype.decode;
   TextDecoder.prototype.decode = function (this: TextDecoder, input?: AllowSharedBufferSource, options?: TextDecodeOptions) {
     if (input && ArrayBuffer.isView(input) && input.buffer instanceof SharedArrayBuffer) {
       return decode.call(this, new Uint8Array(input.buffer, input.byteOffset, input.byteLength).slice(), options);
     }
     return decode.call(this, input, options);
+  };
+  return () => {
+    WebAssembly.Memory = Memory;
+    WebAssembly.Module = Module;
+    (WebAssembly as { instantiate: Instantiate }).instantiate = instantiate;
+    TextDecoder.prototype.decode = decode;
   };
 }

@@ -6,12 +6,10 @@
  * PGlite runs on shared memory when it can, so the main thread can cancel a statement
  * (pglite-cancel.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { errorFields } from './db-error.ts';
-import { compileWithSharedMemory, decodeSharedViews, runCancellable, sharedMemoryModule, type CancelChannel } from './pglite-cancel.ts';
+import { runCancellable, shareWebAssemblyMemory, type CancelChannel } from './pglite-cancel.ts';
 import type { WorkerEvent, WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol.ts';
 import type { QueryResult } from './types.ts';
 
@@ -114,36 +112,30 @@ async function handle(db: PGlite, request: WorkerRequest): Promise<WorkerReply> 
 }
 
 interface PgliteModule {
+  HEAPU8: Uint8Array;
   _InterruptPending: number;
   _QueryCancelPending: number;
 }
 
-/** PGlite on shared memory with its cancel channel, or (a binary of another layout) as it comes. */
+/** PGlite on shared memory with its cancel channel, or (should that fail) as it comes. */
 async function open(dataDir: string): Promise<{ db: PGlite; channel: CancelChannel | null }> {
-  const shared = sharedMemoryModule();
-  if (!shared) return { db: await PGlite.create(dataDir), channel: null };
-  // initdb runs in a PGlite of its own, which cannot be handed the shared memory.
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await (await PGlite.create(dataDir)).close();
-  decodeSharedViews();
-  compileWithSharedMemory();
-  const db = await PGlite.create({
-    dataDir,
-    pgliteWasmModule: shared.module,
-    fsBundle: shared.fsBundle,
-    extensions: {
-      sharedMemory: {
-        name: 'shared-memory',
-        setup: async (_pg, emscriptenOpts: Record<string, unknown>) => ({ emscriptenOpts: { ...emscriptenOpts, wasmMemory: shared.memory } }),
-      },
-    },
-  });
+  const restore = shareWebAssemblyMemory();
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    console.warn('[db] PGlite could not run on shared memory; a statement past its limit restarts it instead:', error);
+    restore();
+    return { db: await PGlite.create(dataDir), channel: null };
+  }
   const mod = (db as unknown as { mod: PgliteModule }).mod;
-  const aligned = mod._InterruptPending % 4 === 0 && mod._QueryCancelPending % 4 === 0;
-  if (!aligned) return { db, channel: null };
+  const memory = mod.HEAPU8.buffer;
+  const usable = memory instanceof SharedArrayBuffer && mod._InterruptPending % 4 === 0 && mod._QueryCancelPending % 4 === 0;
+  if (!usable) return { db, channel: null };
   return {
     db,
     channel: {
-      memory: shared.memory.buffer as unknown as SharedArrayBuffer,
+      memory,
       interruptPending: mod._InterruptPending,
       queryCancelPending: mod._QueryCancelPending,
       control: new SharedArrayBuffer(8),

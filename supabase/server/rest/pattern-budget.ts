@@ -101,10 +101,14 @@ export function regexSize(pattern: string, caseInsensitive: boolean): number {
       i += 1;
       continue;
     }
-    const length = ch === '[' ? bracketLength(text, i) : ch === '\\' ? 2 : 1;
-    last = ch === '^' || ch === '$' ? 0 : 1;
+    if (ch === '^' || ch === '$') {
+      last = 0;
+      i += 1;
+      continue;
+    }
+    last = 1;
     top.sequence += 1;
-    i += length;
+    i += ch === '[' ? bracketLength(text, i) : ch === '\\' ? 2 : 1;
   }
   let size = 0;
   for (const group of stack) size += group.done + group.sequence;
