@@ -43,7 +43,8 @@ export function loadHttpLimits(env: NodeJS.ProcessEnv = process.env): HttpLimits
     const raw = env[name];
     if (raw === undefined || raw === '') continue;
     const value = key === 'maxConcurrentPerClient' ? (/^\s*\d+\s*$/.test(raw) ? Number(raw) : undefined) : parseDuration(raw);
-    if (value === undefined || value <= 0) throw new Error(`${name}=${raw} is not a positive ${key === 'maxConcurrentPerClient' ? 'number' : 'duration'}`);
+    if (value === undefined || value <= 0)
+      throw new Error(`${name}=${raw} is not a positive ${key === 'maxConcurrentPerClient' ? 'number' : 'duration'}`);
     limits[key] = value;
   }
   // Node refuses a header deadline past the request deadline.

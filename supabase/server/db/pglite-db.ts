@@ -40,7 +40,7 @@ interface Pending {
 }
 
 /** How long a cancelled statement may take to stop before its thread is terminated. */
-const CANCEL_GRACE_MS = 500;
+const CANCEL_GRACE_MS = 250;
 
 function inTransaction(request: WorkerRequest): number | undefined {
   return 'tx' in request ? request.tx : undefined;

@@ -19,23 +19,20 @@ const LOOP_WEIGHT = 8;
 /** The repetition count a quantifier starting at `text[at]` multiplies by, and its length. */
 function quantifier(text: string, at: number): { factor: number; length: number } | null {
   const ch = text[at];
-  let length = 0;
-  let factor = 1;
+  let repeat: { factor: number; length: number };
   if (ch === '*' || ch === '+' || ch === '?') {
     // Loops of empty transitions are what the compiler's optimization passes work hardest on.
-    length = 1;
-    factor = LOOP_WEIGHT;
+    repeat = { factor: LOOP_WEIGHT, length: 1 };
   } else if (ch === '{') {
     const bound = /^\{(\d*)(,(\d*))?\}/.exec(text.slice(at));
     if (!bound) return null;
-    length = bound[0].length;
     const low = Number(bound[1] || 0);
     const high = bound[2] === undefined ? low : bound[3] ? Number(bound[3]) : low + 1;
-    factor = Math.max(1, low, high);
+    repeat = { factor: Math.max(1, low, high), length: bound[0].length };
   } else return null;
   // A non-greedy marker changes nothing in size.
-  if (text[at + length] === '?') length += 1;
-  return { factor, length };
+  if (text[at + repeat.length] === '?') repeat.length += 1;
+  return repeat;
 }
 
 /** The length of a bracket expression `[...]` starting at `text[at]` (classes such as `[:alpha:]` included). */

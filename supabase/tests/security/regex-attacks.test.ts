@@ -34,7 +34,14 @@ function anonGet(path: string, localAddress = '127.0.0.1'): Promise<Answer> {
   const url = new URL(`/rest/v1/${path}`, stack.url);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, localAddress, agent: false, headers: { apikey: stack.stack.config.anonKey } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        localAddress,
+        agent: false,
+        headers: { apikey: stack.stack.config.anonKey },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -84,7 +91,8 @@ describe('regular expression attacks', () => {
         `8 at once: ${onceReads.slowestMs.toFixed(0)} ms (${onceReads.reads} reads)`,
     );
     expect(await inRow).toEqual([400, 400, 400, 400, 400]);
-    for (const answer of await atOnce) expect(answer.body).toMatchObject({ code: 'PGRST100', message: expect.stringContaining('Too many patterns') });
+    for (const answer of await atOnce)
+      expect(answer.body).toMatchObject({ code: 'PGRST100', message: expect.stringContaining('Too many patterns') });
     expect(rowReads.slowestMs).toBeLessThan(1500);
     expect(onceReads.slowestMs).toBeLessThan(1500);
   });
@@ -116,7 +124,9 @@ describe('regular expression attacks', () => {
   });
 
   it(`refuses more than ${MAX_PATTERNS_PER_REQUEST} patterns or one longer than ${MAX_PATTERN_LENGTH} characters, like(any) included`, async () => {
-    const many = await anonGet(`profiles?select=user_id&username=like(any).${list(Array.from({ length: MAX_PATTERNS_PER_REQUEST + 1 }, (_, i) => `a${i}*`))}`);
+    const many = await anonGet(
+      `profiles?select=user_id&username=like(any).${list(Array.from({ length: MAX_PATTERNS_PER_REQUEST + 1 }, (_, i) => `a${i}*`))}`,
+    );
     expect(many.status).toBe(400);
     expect(many.body).toMatchObject({ code: 'PGRST100', message: expect.stringContaining(`at most ${MAX_PATTERNS_PER_REQUEST}`) });
     const long = await anonGet(`reviews?select=id&review_text=ilike.${encodeURIComponent(`*${'a*'.repeat(MAX_PATTERN_LENGTH)}`)}`);
