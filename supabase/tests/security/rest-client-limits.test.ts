@@ -106,7 +106,9 @@ describe('per-client REST limits', () => {
     expect(statuses.filter((status) => status === 429).length).toBe(RATE + 20 - allowed);
     const refused = (await flood).find((answer) => answer.status === 429);
     expect(refused?.body).toMatchObject({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
-    expect(reading.slowestMs).toBeLessThan(1500);
+    // The 30 allowed reads queue ahead of the bystander's on PGlite's one connection: some 20 ms
+    // each unloaded; the bound leaves a loaded machine a generous margin.
+    expect(reading.slowestMs).toBeLessThan(3000);
   });
 
   it('cancels a runaway anonymous statement at its limit without restarting the database, and 429s the same client before its next runs', async () => {
