@@ -17,7 +17,7 @@ export interface RestClientLimits {
   statementTimeouts: number;
 }
 
-export const DEFAULT_REST_CLIENT_LIMITS: RestClientLimits = { requestsPerMinute: 6000, statementTimeouts: 3 };
+export const DEFAULT_REST_CLIENT_LIMITS: RestClientLimits = { requestsPerMinute: 6000, statementTimeouts: 2 };
 
 export const REST_CLIENT_LIMIT_ENV: Record<keyof RestClientLimits, string> = {
   requestsPerMinute: 'REST_RATE_LIMIT_PER_MINUTE',
