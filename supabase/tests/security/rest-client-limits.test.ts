@@ -14,6 +14,7 @@ import { authTestBackend } from '../helpers/auth-clients.ts';
 import { startTestStack, type TestStack } from '../helpers/stack.ts';
 import { PgliteDb } from '../../server/db/pglite-db.ts';
 import { STATEMENT_TIMEOUT_ENV } from '../../server/db/statement-timeouts.ts';
+import { DEFAULT_REST_CLIENT_LIMITS, loadRestClientLimits } from '../../server/rest/client-budget.ts';
 
 const ANON_LIMIT_MS = 1000;
 const RATE = 30;
@@ -142,5 +143,17 @@ describe('per-client REST limits', () => {
     expect(again.body).toMatchObject({ code: 'over_statement_timeout_budget' });
     // Another client is unaffected.
     expect((await anonGet('profiles?select=username&limit=1', '127.0.0.7')).status).toBe(200);
+  });
+});
+
+describe('REST client limits settings', () => {
+  it('reads REST_RATE_LIMIT_PER_MINUTE and REST_STATEMENT_TIMEOUT_BUDGET, with the defaults', () => {
+    expect(loadRestClientLimits({})).toEqual(DEFAULT_REST_CLIENT_LIMITS);
+    expect(DEFAULT_REST_CLIENT_LIMITS).toEqual({ requestsPerMinute: 6000, statementTimeouts: 2 });
+    expect(loadRestClientLimits({ REST_RATE_LIMIT_PER_MINUTE: '0', REST_STATEMENT_TIMEOUT_BUDGET: '5' })).toEqual({
+      requestsPerMinute: 0,
+      statementTimeouts: 5,
+    });
+    expect(() => loadRestClientLimits({ REST_RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/REST_RATE_LIMIT_PER_MINUTE=lots/);
   });
 });

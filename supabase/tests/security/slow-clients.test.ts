@@ -7,6 +7,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../helpers/stack.ts';
+import { DEFAULT_HTTP_LIMITS, loadHttpLimits } from '../../server/http-limits.ts';
 
 const BODY_IDLE_MS = 1500;
 const HEADERS_TIMEOUT_MS = 2000;
@@ -123,5 +124,29 @@ describe('slow clients', () => {
     }
     await client.closed;
     expect(client.received()).toMatch(/^HTTP\/1\.1 201/);
+  });
+});
+
+describe('HTTP limits settings', () => {
+  it('reads HTTP_* durations and the per-client cap from the environment, with the defaults', () => {
+    expect(loadHttpLimits({})).toEqual(DEFAULT_HTTP_LIMITS);
+    expect(DEFAULT_HTTP_LIMITS).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      bodyIdleTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConcurrentPerClient: 64,
+    });
+    expect(loadHttpLimits({ HTTP_BODY_IDLE_TIMEOUT: '2s', HTTP_MAX_CONCURRENT_PER_CLIENT: '8', HTTP_REQUEST_TIMEOUT: '5s' })).toMatchObject(
+      {
+        bodyIdleTimeoutMs: 2000,
+        maxConcurrentPerClient: 8,
+        requestTimeoutMs: 5000,
+        // Never past the whole request's deadline.
+        headersTimeoutMs: 5000,
+      },
+    );
+    expect(() => loadHttpLimits({ HTTP_HEADERS_TIMEOUT: 'soon' })).toThrow(/HTTP_HEADERS_TIMEOUT=soon/);
+    expect(() => loadHttpLimits({ HTTP_MAX_CONCURRENT_PER_CLIENT: '0' })).toThrow(/HTTP_MAX_CONCURRENT_PER_CLIENT=0/);
   });
 });
