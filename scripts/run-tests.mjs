@@ -27,6 +27,8 @@ const POSTGRES_TEST_FILES = {
     'tests/security/schema-attacks.test.ts',
     'tests/security/auth-refresh-replay.test.ts',
     'tests/security/auth-rate-limits.test.ts',
+    'tests/security/regex-attacks.test.ts',
+    'tests/security/rest-client-limits.test.ts',
   ],
 };
 const WITH_POSTGRES = path.join('local-stack', 'scripts', 'with-postgres.sh');

@@ -14,6 +14,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { CORS_POLICY } from '../../supabase/functions/_shared/cors.ts';
+import { MAX_AUTH_BODY_BYTES } from './auth/http.ts';
+import { concurrencyCap, readWholeBody } from './client-guard.ts';
 import { compression } from './compression.ts';
 import { loadConfig, type StackConfig } from './config.ts';
 import { checkListenAddress } from './listen-guard.ts';
@@ -24,9 +26,11 @@ import { openDb } from './db/open-db.ts';
 import type { Db } from './db/types.ts';
 import { createFunctionsService, type FunctionsServiceOptions } from './functions/index.ts';
 import type { ServiceContext, StackEnv } from './http-types.ts';
+import { loadHttpLimits, type HttpLimits } from './http-limits.ts';
 import { InboxMailer } from './mail/inbox-mailer.ts';
 import { createInboxService } from './mail/inbox-service.ts';
-import { createRestService } from './rest/index.ts';
+import { createRestService, type RestServiceOptions } from './rest/index.ts';
+import { MAX_BODY_BYTES as MAX_REST_BODY_BYTES } from './rest/limits.ts';
 import { createStorageService } from './storage/index.ts';
 
 /** Any request body; above the 50 MB storage ceiling, so storage can answer its own limit errors. */
@@ -40,6 +44,10 @@ export interface StackOptions extends Partial<StackConfig> {
   auth?: AuthServiceOptions;
   /** Rows a REST read returns at most (default: config.toml's `[api] max_rows`). */
   restMaxRows?: number;
+  /** REST's per-client limits tests change (default: the environment, see rest/client-budget.ts). */
+  restLimits?: RestServiceOptions['limits'];
+  /** HTTP timeouts and the per-client request cap (default: the environment, see http-limits.ts). */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 export interface StartupFigures {
@@ -62,7 +70,15 @@ interface StackAppOptions {
   quiet: boolean;
   functions: FunctionsServiceOptions | undefined;
   auth: AuthServiceOptions | undefined;
-  rest: { maxRows?: number };
+  rest: RestServiceOptions;
+  http: HttpLimits;
+}
+
+/** The most body bytes read for a path: the services with a smaller limit than the ceiling. */
+function bodyCeiling(pathname: string): number {
+  if (pathname.startsWith('/rest/v1/')) return MAX_REST_BODY_BYTES;
+  if (pathname.startsWith('/auth/v1/')) return MAX_AUTH_BODY_BYTES;
+  return MAX_BODY_BYTES;
 }
 
 /** The stack's HTTP front: request log, CORS, the body ceiling, the services, health and 404. */
@@ -85,6 +101,7 @@ function createStackApp(shared: Omit<ServiceContext, 'clientAddress'>, options: 
     c.set('ctx', { ...shared, ...(address ? { clientAddress: address } : {}) });
     await next();
   });
+  app.use(concurrencyCap(options.http.maxConcurrentPerClient));
   // Functions answer CORS themselves, as on hosted Supabase; the inbox answers its own origins only.
   app.use(
     except(
@@ -98,6 +115,8 @@ function createStackApp(shared: Omit<ServiceContext, 'clientAddress'>, options: 
       }),
     ),
   );
+  // Every body is read whole before a service runs: none waits on a slow client.
+  app.use(readWholeBody({ idleTimeoutMs: options.http.bodyIdleTimeoutMs, ceilingFor: bodyCeiling }));
   app.use(async (c, next) => {
     await next();
     // What a service left unread (an upload refused by its declared size) is read to the end,
@@ -140,7 +159,16 @@ function createStackApp(shared: Omit<ServiceContext, 'clientAddress'>, options: 
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const started = performance.now();
-  const { quiet = false, migrationPaths = DEFAULT_MIGRATION_PATHS, functions, auth: authOptions, restMaxRows, ...overrides } = options;
+  const {
+    quiet = false,
+    migrationPaths = DEFAULT_MIGRATION_PATHS,
+    functions,
+    auth: authOptions,
+    restMaxRows,
+    restLimits,
+    httpLimits,
+    ...overrides
+  } = options;
   const config = loadConfig(process.env, overrides);
   checkListenAddress(config);
 
@@ -158,14 +186,30 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await fs.mkdir(config.storageDir, { recursive: true });
   const persistent = config.dataDir !== 'memory://';
   const mailer = new InboxMailer(persistent ? path.join(path.dirname(config.dataDir), 'inbox.jsonl') : null);
+  const limits = { ...loadHttpLimits(), ...httpLimits };
   const app = createStackApp(
     { config, db, mailer },
-    { quiet, functions, auth: authOptions, rest: restMaxRows ? { maxRows: restMaxRows } : {} },
+    {
+      quiet,
+      functions,
+      auth: authOptions,
+      rest: { ...(restMaxRows ? { maxRows: restMaxRows } : {}), ...(restLimits ? { limits: restLimits } : {}) },
+      http: limits,
+    },
   );
   // node-server's default: its Request and Response stand in for the global ones, so a request
   // it hands over can be rebuilt (as hono's bodyLimit does with a body it had to read).
-  const server = http.createServer(getRequestListener(app.fetch));
-  server.keepAliveTimeout = 5000;
+  // Node answers 408 and closes the connection when the headers or the whole request arrive too
+  // late; it checks its connections at the given interval.
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
+    getRequestListener(app.fetch),
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

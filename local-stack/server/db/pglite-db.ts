@@ -2,12 +2,16 @@
  * The main-thread side of the PGlite backend: an RPC client of `pglite-worker.ts`, and the
  * statement timeout's watchdog.
  *
- * PGlite ignores `statement_timeout` and cannot cancel a running statement: its WASM runs
- * synchronously on the worker thread until the statement ends. So when a statement of a request
- * transaction runs past its role's limit, the watchdog terminates the thread and opens the data
- * directory again on a new one (PostgreSQL's crash recovery: everything committed is kept, the
- * killed transaction is gone). The request gets Postgres' own 57014 error; requests that were
- * waiting for the connection are sent to the new thread, in order, and never notice.
+ * PGlite ignores `statement_timeout`: its WASM runs synchronously on the worker thread until the
+ * statement ends, and no timer fires meanwhile. So when a statement of a request transaction runs
+ * past its role's limit, the watchdog cancels it from this thread through the memory PGlite runs
+ * on (pglite-cancel.ts): Postgres ends it with 57014 at its next interrupt check, within
+ * milliseconds, and the transaction rolls back as on PostgreSQL. Should the statement not end
+ * within CANCEL_GRACE_MS (or PGlite not run on shared memory), the watchdog terminates the
+ * thread and opens the data directory again on a new one (PostgreSQL's crash recovery:
+ * everything committed is kept, the killed transaction is gone). Either way the request gets
+ * Postgres' own 57014 error; requests that were waiting for the connection are answered after
+ * it, in order, and never notice.
  *
  * `memory://` therefore lives in a private temporary directory, deleted on close: an in-memory
  * database would not survive the thread it lives on.
@@ -15,6 +19,7 @@
 import type { Worker } from 'node:worker_threads';
 import { DbError } from './db-error.ts';
 import { createMemoryDir } from './memory-dir.ts';
+import { cancelRunning, type CancelChannel } from './pglite-cancel.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import type { WorkerReply, WorkerRequest } from './pglite-protocol.ts';
 import { roleSessionScript } from './role-session.ts';
@@ -30,7 +35,12 @@ interface Pending {
   /** The watchdog's limit for this call in ms (statements of a timed transaction). */
   limitMs: number;
   timer?: NodeJS.Timeout;
+  /** The watchdog cancelled it: its 57014 is the statement timeout's. */
+  cancelled?: boolean;
 }
+
+/** How long a cancelled statement may take to stop before its thread is terminated. */
+const CANCEL_GRACE_MS = 250;
 
 function inTransaction(request: WorkerRequest): number | undefined {
   return 'tx' in request ? request.tx : undefined;
@@ -47,22 +57,27 @@ export class PgliteDb implements Db {
   /** How long PGlite took to open its data directory, in ms. */
   readonly openMs: number;
   private worker: Worker | null;
+  private cancel: CancelChannel | null;
   private restarting: Promise<void> | null = null;
   private readonly pending = new Map<number, Pending>();
   /** Transactions the watchdog ended: their ROLLBACK/COMMIT is a no-op, other statements fail. */
   private readonly killed = new Set<number>();
+  /** How often the watchdog had to restart the thread (a statement that ignored its cancel). */
+  restarts = 0;
   private nextId = 1;
   private nextTx = 1;
   private closed = false;
 
   private constructor(
     worker: Worker,
+    cancel: CancelChannel | null,
     openMs: number,
     private readonly dataDir: string,
     private readonly timeouts: StatementTimeouts,
     private readonly onClose: () => void,
   ) {
     this.worker = worker;
+    this.cancel = cancel;
     this.openMs = openMs;
     this.attach(worker);
   }
@@ -76,8 +91,8 @@ export class PgliteDb implements Db {
       release();
     };
     try {
-      const { worker, openMs } = await startPgliteThread(dir);
-      return new PgliteDb(worker, openMs, dir, options.statementTimeouts ?? DEFAULT_STATEMENT_TIMEOUTS, onClose);
+      const { worker, openMs, cancel } = await startPgliteThread(dir);
+      return new PgliteDb(worker, cancel, openMs, dir, options.statementTimeouts ?? DEFAULT_STATEMENT_TIMEOUTS, onClose);
     } catch (error) {
       memory?.remove();
       throw error;
@@ -91,6 +106,7 @@ export class PgliteDb implements Db {
       this.pending.delete(reply.id);
       clearTimeout(waiter.timer);
       if (reply.ok) waiter.resolve(reply);
+      else if (waiter.cancelled && reply.error.code === '57014') waiter.reject(statementTimeoutError());
       else waiter.reject(new DbError(reply.error));
     });
     worker.on('error', (error) => {
@@ -129,7 +145,7 @@ export class PgliteDb implements Db {
     if (pending.limitMs > 0) {
       const tx = inTransaction(pending.request);
       pending.timer = setTimeout(() => {
-        if (tx !== undefined) this.killTransaction(tx, pending);
+        if (tx !== undefined) this.stopStatement(tx, pending);
       }, pending.limitMs);
     }
     worker.postMessage(pending.request);
@@ -144,7 +160,17 @@ export class PgliteDb implements Db {
     throw new DbError({ code: '25P02', message: 'current transaction is aborted, commands ignored until end of transaction block' });
   }
 
-  /** The watchdog: ends the transaction whose statement ran too long by restarting the thread. */
+  /** The watchdog: cancels the statement that ran too long, else ends it with its thread. */
+  private stopStatement(tx: number, timedOut: Pending): void {
+    if (this.cancel && cancelRunning(this.cancel, timedOut.request.id)) {
+      timedOut.cancelled = true;
+      timedOut.timer = setTimeout(() => this.killTransaction(tx, timedOut), CANCEL_GRACE_MS);
+      return;
+    }
+    this.killTransaction(tx, timedOut);
+  }
+
+  /** Ends the transaction whose statement ran too long by restarting the thread. */
   private killTransaction(tx: number, timedOut: Pending): void {
     if (this.restarting || !this.worker || this.closed) return;
     const limit = timedOut.limitMs;
@@ -157,12 +183,14 @@ export class PgliteDb implements Db {
     }
     const old = this.worker;
     this.worker = null;
+    this.cancel = null;
+    this.restarts += 1;
     const started = performance.now();
     this.restarting = (async () => {
       old.removeAllListeners();
       await old.terminate();
       try {
-        const { worker } = await startPgliteThread(this.dataDir);
+        const { worker, cancel } = await startPgliteThread(this.dataDir);
         console.warn(
           `[db] a statement ran past its ${limit} ms limit: PGlite restarted in ${Math.round(performance.now() - started)} ms; ` +
             'its transaction was rolled back, committed data is kept',
@@ -173,6 +201,7 @@ export class PgliteDb implements Db {
         }
         this.attach(worker);
         this.worker = worker;
+        this.cancel = cancel;
         this.restarting = null;
         for (const id of [...this.pending.keys()].sort((a, b) => a - b)) this.post(worker, this.pending.get(id) as Pending);
       } catch (error) {

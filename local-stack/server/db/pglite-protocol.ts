@@ -1,5 +1,6 @@
 /** Messages between the PGlite worker thread and its main-thread client. */
 import type { DbErrorFields } from './db-error.ts';
+import type { CancelChannel } from './pglite-cancel.ts';
 import type { QueryResult } from './types.ts';
 
 export type WorkerRequest =
@@ -12,7 +13,7 @@ export type WorkerRequest =
 
 export type WorkerReply = { id: number; ok: true; result?: QueryResult } | { id: number; ok: false; error: DbErrorFields };
 
-export type WorkerEvent = { kind: 'ready'; ms: number } | { kind: 'failed'; error: DbErrorFields };
+export type WorkerEvent = { kind: 'ready'; ms: number; cancel: CancelChannel | null } | { kind: 'failed'; error: DbErrorFields };
 
 export interface WorkerInit {
   dataDir: string;

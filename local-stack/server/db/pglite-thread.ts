@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DbError } from './db-error.ts';
+import type { CancelChannel } from './pglite-cancel.ts';
 import type { WorkerEvent, WorkerInit } from './pglite-protocol.ts';
 
 const BOOTSTRAP = `
@@ -13,8 +14,16 @@ const { workerData } = require('node:worker_threads');
 import(workerData.tsxApi).then((api) => api.tsImport(workerData.entry, workerData.parent));
 `;
 
-/** A worker with PGlite open on `dataDir`, and how long opening took in ms. */
-export async function startPgliteThread(dataDir: string): Promise<{ worker: Worker; openMs: number }> {
+export interface PgliteThread {
+  worker: Worker;
+  /** How long opening took in ms. */
+  openMs: number;
+  /** How to cancel its running statement, when its PGlite runs on shared memory. */
+  cancel: CancelChannel | null;
+}
+
+/** A worker with PGlite open on `dataDir`. */
+export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
   const require = createRequire(import.meta.url);
   const init: WorkerInit & { tsxApi: string; entry: string; parent: string } = {
     dataDir,
@@ -25,17 +34,17 @@ export async function startPgliteThread(dataDir: string): Promise<{ worker: Work
   };
   const worker = new Worker(BOOTSTRAP, { eval: true, workerData: init });
   try {
-    const openMs = await new Promise<number>((resolve, reject) => {
+    const ready = await new Promise<{ ms: number; cancel: CancelChannel | null }>((resolve, reject) => {
       const onMessage = (event: WorkerEvent) => {
         worker.off('message', onMessage);
         worker.off('error', reject);
-        if (event.kind === 'ready') resolve(event.ms);
+        if (event.kind === 'ready') resolve(event);
         else reject(new DbError(event.error));
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
     });
-    return { worker, openMs };
+    return { worker, openMs: ready.ms, cancel: ready.cancel };
   } catch (error) {
     await worker.terminate();
     throw error;

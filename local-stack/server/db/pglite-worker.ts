@@ -3,10 +3,13 @@
  * that calls it, so keeping it here leaves the HTTP thread free while a query runs.
  * PGlite is a single connection; a FIFO lock gives a transaction exclusive use of it from
  * BEGIN to COMMIT/ROLLBACK, while queries outside a transaction wait their turn.
+ * PGlite runs on shared memory when it can, so the main thread can cancel a statement
+ * (pglite-cancel.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { errorFields } from './db-error.ts';
+import { runCancellable, shareWebAssemblyMemory, type CancelChannel } from './pglite-cancel.ts';
 import type { WorkerEvent, WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol.ts';
 import type { QueryResult } from './types.ts';
 
@@ -35,6 +38,7 @@ class FifoLock {
 
 const lock = new FifoLock();
 let openTx: number | null = null;
+let channel: CancelChannel | null = null;
 
 async function runQuery(db: PGlite, sql: string, params: unknown[]): Promise<QueryResult> {
   const result = await db.query<Record<string, unknown>>(sql, params);
@@ -61,7 +65,11 @@ async function withTurn<T>(tx: number | undefined, fn: () => Promise<T>): Promis
 async function handle(db: PGlite, request: WorkerRequest): Promise<WorkerReply> {
   switch (request.kind) {
     case 'query':
-      return { id: request.id, ok: true, result: await withTurn(request.tx, () => runQuery(db, request.sql, request.params)) };
+      return {
+        id: request.id,
+        ok: true,
+        result: await withTurn(request.tx, () => runCancellable(channel, request.id, () => runQuery(db, request.sql, request.params))),
+      };
     case 'exec':
       await withTurn(request.tx, async () => {
         try {
@@ -103,11 +111,43 @@ async function handle(db: PGlite, request: WorkerRequest): Promise<WorkerReply> 
   }
 }
 
+interface PgliteModule {
+  HEAPU8: Uint8Array;
+  _InterruptPending: number;
+  _QueryCancelPending: number;
+}
+
+/** PGlite on shared memory with its cancel channel, or (should that fail) as it comes. */
+async function open(dataDir: string): Promise<{ db: PGlite; channel: CancelChannel | null }> {
+  const restore = shareWebAssemblyMemory();
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    console.warn('[db] PGlite could not run on shared memory; a statement past its limit restarts it instead:', error);
+    restore();
+    return { db: await PGlite.create(dataDir), channel: null };
+  }
+  const mod = (db as unknown as { mod: PgliteModule }).mod;
+  const memory = mod.HEAPU8.buffer;
+  const usable = memory instanceof SharedArrayBuffer && mod._InterruptPending % 4 === 0 && mod._QueryCancelPending % 4 === 0;
+  if (!usable) return { db, channel: null };
+  return {
+    db,
+    channel: {
+      memory,
+      interruptPending: mod._InterruptPending,
+      queryCancelPending: mod._QueryCancelPending,
+      control: new SharedArrayBuffer(8),
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   let db: PGlite;
   try {
-    db = await PGlite.create(init.dataDir === 'memory://' ? undefined : init.dataDir);
+    ({ db, channel } = await open(init.dataDir));
   } catch (error) {
     port!.postMessage({ kind: 'failed', error: errorFields(error) } satisfies WorkerEvent);
     return;
@@ -118,7 +158,7 @@ async function main(): Promise<void> {
       (error: unknown) => port!.postMessage({ id: request.id, ok: false, error: errorFields(error) } satisfies WorkerReply),
     );
   });
-  port!.postMessage({ kind: 'ready', ms: Math.round(performance.now() - started) } satisfies WorkerEvent);
+  port!.postMessage({ kind: 'ready', ms: Math.round(performance.now() - started), cancel: channel } satisfies WorkerEvent);
 }
 
 void main();

@@ -25,6 +25,7 @@ import {
 import { restErrorFromDb } from './pg-errors.ts';
 import { parseFilters, parseOrder, parseRequestParams, parseSelect } from './parse-query.ts';
 import { appliedPreferences, parsePrefer, type Preferences } from './prefer.ts';
+import { isStatementTimeout, loadRestClientLimits, RestClientBudget, type RestClientLimits } from './client-budget.ts';
 import { prepareCall } from './rpc.ts';
 import { handlePut } from './put.ts';
 import { loadMaxRows } from './max-rows.ts';
@@ -227,7 +228,20 @@ interface RestEnv {
   Variables: StackEnv['Variables'] & { role: DbRole; claims: JwtClaims; prefs: Preferences; name: string; table: TableInfo };
 }
 
-export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: number } = {}): Hono<RestEnv> {
+export interface RestServiceOptions {
+  /** Rows a read returns at most (default: config.toml's `[api] max_rows`). */
+  maxRows?: number;
+  /** Per-client request rate and statement-timeout budget (default: the environment). */
+  limits?: Partial<RestClientLimits>;
+}
+
+/** The client a request's budget is counted for; service_role (a server's key) is not limited. */
+function limitedClient(c: Context<RestEnv>): string | null {
+  return c.var.role === 'service_role' ? null : (c.var.ctx.clientAddress ?? 'unknown');
+}
+
+export function createRestService({ maxRows = loadMaxRows(), limits = {} }: RestServiceOptions = {}): Hono<RestEnv> {
+  const budget = new RestClientBudget({ ...loadRestClientLimits(), ...limits });
   const caches = new WeakMap<Db, SchemaCache>();
   const schemaCache = (db: Db): SchemaCache => {
     let cache = caches.get(db);
@@ -238,8 +252,22 @@ export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: numbe
     return cache;
   };
   /** Runs one request's statements in its transaction, under the JWT's role. */
-  const answer = async (c: Context<RestEnv>, kind: RequestKind, run: (tx: Tx) => Promise<Outcome>): Promise<Response> =>
-    respond(await runRequest(c.var.ctx.db, c.var.claims, c.var.prefs, run), c.var.prefs, kind);
+  const answer = async (c: Context<RestEnv>, kind: RequestKind, run: (tx: Tx) => Promise<Outcome>): Promise<Response> => {
+    const client = limitedClient(c);
+    if (!client) return respond(await runRequest(c.var.ctx.db, c.var.claims, c.var.prefs, run), c.var.prefs, kind);
+    // Checked once the transaction has the connection: requests of this client queued behind
+    // its own statement that timed out are refused without running.
+    const budgeted = (tx: Tx): Promise<Outcome> => {
+      budget.checkTimeouts(client);
+      return run(tx);
+    };
+    try {
+      return respond(await runRequest(c.var.ctx.db, c.var.claims, c.var.prefs, budgeted), c.var.prefs, kind);
+    } catch (error) {
+      if (isStatementTimeout(error)) budget.recordTimeout(client);
+      throw error;
+    }
+  };
   const onTable = (
     kind: RequestKind,
     handle: (request: Request, url: URL, table: TableInfo, tx: Tx, prefs: Preferences) => Promise<Outcome>,
@@ -266,6 +294,8 @@ export function createRestService({ maxRows = loadMaxRows() }: { maxRows?: numbe
     }
     c.set('role', claims.claims.role as DbRole);
     c.set('claims', claims.claims);
+    const client = limitedClient(c);
+    if (client) budget.takeRequest(client);
     checkProfile(request);
     checkAccept(request);
     c.set('name', resourceName(request.url));

@@ -16,6 +16,7 @@ import {
   type SelectItem,
 } from './query-ast.ts';
 import { MAX_EMBED_DEPTH, MAX_LOGIC_DEPTH } from './limits.ts';
+import { checkPatterns } from './pattern-budget.ts';
 import { RestError, parseError } from './rest-error.ts';
 
 /** Query parameters that are not filters. */
@@ -218,6 +219,8 @@ export function parseRequestParams(
   skip: ReadonlySet<string> = new Set(),
 ): { filters: Filter[] } {
   const filters: Filter[] = [];
+  // The embedded resources' filters, which count toward the pattern budget too.
+  const embedded: Filter[] = [];
   for (const [key, value] of params) {
     if (skip.has(key)) continue;
     const { path, name } = splitKey(key);
@@ -231,10 +234,18 @@ export function parseRequestParams(
     if (name === 'order') spec.order = parseOrder(value);
     else if (name === 'limit') spec.limit = parseNonNegativeInt(value, 'limit') as number;
     else if (name === 'offset') spec.offset = parseNonNegativeInt(value, 'offset') as number;
-    else if (name === 'or' || name === 'and') spec.filters.push(parseLogicTree(name, false, value));
-    else if (name === 'not.or' || name === 'not.and') spec.filters.push(parseLogicTree(name === 'not.or' ? 'or' : 'and', true, value));
-    else spec.filters.push(parseCondition(name, value));
+    else {
+      const filter =
+        name === 'or' || name === 'and'
+          ? parseLogicTree(name, false, value)
+          : name === 'not.or' || name === 'not.and'
+            ? parseLogicTree(name === 'not.or' ? 'or' : 'and', true, value)
+            : parseCondition(name, value);
+      spec.filters.push(filter);
+      embedded.push(filter);
+    }
   }
+  checkPatterns([...filters, ...embedded]);
   return { filters };
 }
 

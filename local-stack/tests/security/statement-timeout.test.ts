@@ -30,7 +30,8 @@ beforeAll(async () => {
     savedEnv[name] = process.env[name];
     process.env[name] = value;
   }
-  stack = await startTestStack({ backend: authTestBackend });
+  // Every attack here comes from one address: the per-client budget of timeouts is off.
+  stack = await startTestStack({ backend: authTestBackend, restLimits: { statementTimeouts: 0 } });
   const setup = [
     'create table if not exists public.naps (id bigint generated always as identity primary key, seconds float8 not null, label text)',
     'alter table public.naps enable row level security',
