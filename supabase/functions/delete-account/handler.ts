@@ -8,16 +8,18 @@
  */
 import { preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
-import { PerClientLimiter, SlidingWindowLimiter } from '../tmdb-proxy/rate-limiter.ts';
+import { PerClientLimiter } from '../tmdb-proxy/rate-limiter.ts';
 
 export type Env = Record<string, string | undefined>;
 export type DeleteAccountHandler = (request: Request, env: Env) => Promise<Response>;
 
 /** A confirmation is a few dozen bytes; anything bigger is refused before it is read whole. */
 export const MAX_BODY_BYTES = 1024;
-/** Attempts per account (a wrong username counts), and for the whole function instance. */
+/**
+ * Attempts per account (a wrong username counts). The caller is authenticated before any budget
+ * is spent and there is no shared budget, so nobody can spend another member's attempts.
+ */
 export const USER_RATE_LIMIT = { requests: 5, windowMs: 60_000 } as const;
-export const GLOBAL_RATE_LIMIT = { requests: 60, windowMs: 60_000 } as const;
 
 export const AVATAR_BUCKET = 'avatars';
 
@@ -154,7 +156,6 @@ export interface DeleteAccountOptions {
 export function createDeleteAccountHandler(options: DeleteAccountOptions = {}): DeleteAccountHandler {
   const now = options.now ?? Date.now;
   const userLimiter = new PerClientLimiter(USER_RATE_LIMIT.requests, USER_RATE_LIMIT.windowMs, now);
-  const globalLimiter = new SlidingWindowLimiter(GLOBAL_RATE_LIMIT.requests, GLOBAL_RATE_LIMIT.windowMs, now);
 
   return async (request, env) => {
     const fetchFn = options.fetch ?? fetch;
@@ -167,8 +168,6 @@ export function createDeleteAccountHandler(options: DeleteAccountOptions = {}): 
     const text = await readBounded(request, MAX_BODY_BYTES);
     if (text === null) return failure(413, MESSAGES.tooLarge);
 
-    const global = globalLimiter.tryAcquire();
-    if (!global.allowed) return failure(429, MESSAGES.rateLimited, { 'Retry-After': String(global.retryAfterSeconds) });
     const userId = await callerOf(config, token, fetchFn).catch(() => null);
     if (!userId) return failure(401, MESSAGES.unauthorized);
     const own = userLimiter.check(userId);
