@@ -426,6 +426,25 @@ function defineMatrix(backend: Backend): void {
       expect((await own.upload(`${f.owner.id}/nested/avatar.png`, new Blob([PNG], { type: 'image/png' }))).error).toBeNull();
     });
 
+    it('refuses uploads, replacements and removals with the token of an account that no longer exists', async () => {
+      const f = await fixture();
+      const bucket = f.owner.client.storage.from('avatars');
+      const key = `${f.owner.id}/sub/avatar.png`;
+      expect((await bucket.upload(key, new Blob([PNG], { type: 'image/png' }))).error).toBeNull();
+      // Removed straight from auth.users: the profile cascades, the files and the signed token stay.
+      await stack.stack.db.query('delete from auth.users where id = $1', [f.owner.id]);
+
+      const upload = await bucket.upload(`${f.owner.id}/new.png`, new Blob([PNG], { type: 'image/png' }));
+      expect(upload.error?.message).toBe('new row violates row-level security policy');
+      const replaced = await bucket.upload(key, new Blob([new Uint8Array([...PNG, 7])], { type: 'image/png' }), { upsert: true });
+      expect(replaced.error).not.toBeNull();
+      const removed = await bucket.remove([key]);
+      expect(removed.data ?? []).toEqual([]);
+      const stored = await service.storage.from('avatars').download(key);
+      expect(new Uint8Array(await (stored.data as Blob).arrayBuffer())).toEqual(PNG);
+      expect(await avatarKeys(f.owner)).toEqual(['sub']);
+    });
+
     it('serves public URLs to anyone', async () => {
       const f = await fixture();
       const key = `${f.owner.id}/avatar.png`;
