@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { parseReviewText, plainTextOf } from '../../mf-reviews/src/lib/rich-text.ts';
 import { postgresAvailability, startTestStack, type Backend, type TestStack, type TestUser } from './helpers/stack.ts';
 
 type Actor = 'anonymous' | 'owner' | 'other';
@@ -478,10 +479,74 @@ function defineMatrix(backend: Backend): void {
 
     it('bounds the stored review text', async () => {
       const f = await fixture();
-      expect((await f.owner.client.from('reviews').insert({ movie_id: 3, rating: 3, review_text: 'x'.repeat(20000) })).error).toBeNull();
-      const { error, status } = await f.owner.client.from('reviews').insert({ movie_id: 4, rating: 3, review_text: 'x'.repeat(20001) });
+      // Plain text whose line breaks count for nothing: 1 visible character in 20,000 stored.
+      const stored = (length: number) => `x${'\n'.repeat(length - 1)}`;
+      expect((await f.owner.client.from('reviews').insert({ movie_id: 3, rating: 3, review_text: stored(20000) })).error).toBeNull();
+      const { error, status } = await f.owner.client.from('reviews').insert({ movie_id: 4, rating: 3, review_text: stored(20001) });
       expect(status).toBe(400);
       expect(error?.message).toContain('reviews_review_text_length');
+    });
+
+    it('bounds the review’s visible text at 2,000 characters, counted as the editor counts', async () => {
+      const f = await fixture();
+      const paragraph = (text: string) => JSON.stringify([{ type: 'paragraph', children: [{ text }] }]);
+      const insert = (movieId: number, reviewText: string) =>
+        f.owner.client.from('reviews').insert({ movie_id: movieId, rating: 3, review_text: reviewText });
+      const refused = async (movieId: number, reviewText: string) => {
+        const { error, status } = await insert(movieId, reviewText);
+        expect(status).toBe(400);
+        expect(error).toMatchObject({ code: '23514', message: expect.stringContaining('reviews_review_text_visible_length') });
+      };
+      expect((await insert(10, paragraph('x'.repeat(2000)))).error).toBeNull();
+      await refused(11, paragraph('x'.repeat(2001)));
+      // The issue's case: 5,000 visible characters well within the 20,000 stored.
+      await refused(12, paragraph('x'.repeat(5000)));
+      // Formatted run by run: the markup is not counted, the text is.
+      const runs = (count: number) =>
+        JSON.stringify([{ type: 'paragraph', children: Array.from({ length: count }, (_, i) => ({ text: 'abcdefghij'.repeat(2), bold: i % 2 === 0 })) }]);
+      expect((await insert(13, runs(100))).error).toBeNull();
+      await refused(14, runs(101));
+      // Spaces at either end are trimmed before counting; an emoji counts 2.
+      expect((await insert(15, paragraph(` \u3000${'y'.repeat(2000)}\u00a0\n`))).error).toBeNull();
+      expect((await insert(16, paragraph('😀'.repeat(1000)))).error).toBeNull();
+      await refused(17, paragraph(`${'😀'.repeat(1000)}z`));
+      // Plain text (not the editor's JSON) is counted without its line breaks.
+      expect((await insert(18, `${'p'.repeat(1000)}\r\n${'q'.repeat(1000)}`)).error).toBeNull();
+      await refused(19, 'p'.repeat(2001));
+      // Editing a stored review is checked too.
+      const { error } = await f.owner.client.from('reviews').update({ review_text: paragraph('x'.repeat(2001)) }).eq('movie_id', 10);
+      expect(error?.message).toContain('reviews_review_text_visible_length');
+    });
+
+    it('measures any stored text exactly as the editor’s form does', async () => {
+      const hostile: string[] = [
+        '',
+        'not json at all\r\nsecond line\rthird',
+        '"a json string"',
+        '{"text":"an object, not an array"}',
+        '[1, "two", null, true, [ {"text":"in an array"} ], {"text":"bare leaf"}]',
+        JSON.stringify([{ type: 'paragraph', text: 'ignored', children: [{ text: 'kept' }, { children: [{ text: 'deep' }] }] }]),
+        JSON.stringify([{ type: 'paragraph', children: [{ text: 'leaf wins', children: [{ text: 'not read' }] }] }]),
+        JSON.stringify([{ type: 'paragraph', children: 'not an array' }, { type: 'heading', children: [{ text: 'dropped' }] }]),
+        JSON.stringify([{ type: 'heading', text: 'unknown type with text' }, { type: 7, text: 'numeric type' }]),
+        JSON.stringify([
+          { type: 'bulleted-list', children: [{ text: 'item as leaf' }, { children: null, text: 'null children' }, 'str', 5, [{ text: 'x' }]] },
+          { type: 'numbered-list', children: [{ text: 'has children', children: [{ text: 'child' }, { text: 'twin' }] }, { children: 'no' }] },
+          { type: 'numbered-list', children: 'not an array' },
+          { type: 'list-item', children: [{ type: 'paragraph', children: [{ text: 'nested' }] }] },
+        ]),
+        JSON.stringify([{ type: 'paragraph', children: [{ text: '\u0000nul\ud800lone\udc00' }, { text: '😀 pair' }] }]),
+        '[{"type":"paragraph","children":[{"text":"\\\\u0000 escaped backslash \\u0000 \\ud83d\\ude00"}]}]',
+        JSON.stringify([{ type: 'paragraph', children: [{ text: '\ufeff\u2028 \t trimmed \u205f\u000b' }] }]),
+        JSON.stringify([{ type: 'paragraph', children: [{ text: '' }] }, { type: 'paragraph', children: [{ text: '  ' }] }]),
+        `[${'{"children":['.repeat(300)}{"text":"very deep"}${']}'.repeat(300)}]`,
+        '[{"type":"paragraph","children":[{"text":"dup"}],"children":[{"text":"duplicate key, last wins"}]}]',
+      ];
+      for (const stored of hostile) {
+        const editor = plainTextOf(parseReviewText(stored)).trim().length;
+        const { rows } = await stack.stack.db.query<{ length: number }>('select private.review_visible_length($1) as length', [stored]);
+        expect({ stored, length: rows[0]?.length }).toEqual({ stored, length: editor });
+      }
     });
 
     it('rejects a review for another user even with the right shape', async () => {
