@@ -302,12 +302,28 @@ function defineMatrix(backend: Backend): void {
       expect(none.data).toEqual([]);
     });
 
-    it('movie_rating_summaries and activity_events cannot be written', async () => {
+    it('movie_rating_summaries and activity_events cannot be written: 401/403 42501 as PostgREST answers, never a 500', async () => {
       const f = await fixture();
-      const summary = await f.owner.client.from('movie_rating_summaries').insert({ movie_id: 1, ratings_count: 99 });
-      expect(summary.error).not.toBeNull();
-      const event = await f.owner.client.from('activity_events').insert({ id: 'x', user_id: f.owner.id, kind: 'reviewed', movie_id: 1 });
-      expect(event.error).not.toBeNull();
+      const views: Record<string, { row: Record<string, unknown>; key: string; value: string | number }> = {
+        movie_rating_summaries: { row: { movie_id: 1, ratings_count: 99 }, key: 'movie_id', value: 1 },
+        activity_events: { row: { id: 'x', user_id: f.owner.id, kind: 'reviewed', movie_id: 1 }, key: 'id', value: 'x' },
+      };
+      const clients = { anonymous: [stack.anon(), 401], owner: [f.owner.client, 403], service_role: [service, 403] } as const;
+      for (const [view, { row, key, value }] of Object.entries(views)) {
+        for (const [actor, [client, status]] of Object.entries(clients)) {
+          const writes = [
+            client.from(view).insert(row),
+            client.from(view).upsert(row),
+            client.from(view).update({ movie_id: 2 }).eq(key, value),
+            client.from(view).delete().eq(key, value),
+          ];
+          for (const write of writes) {
+            const answer = await write;
+            expect({ view, actor, status: answer.status, code: answer.error?.code }).toEqual({ view, actor, status, code: '42501' });
+            expect(answer.error?.message).toBe(`permission denied for view ${view}`);
+          }
+        }
+      }
     });
 
     it("activity_events: the owner sees every event; others see reviews, and a list's events only while it is public", async () => {

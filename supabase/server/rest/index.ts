@@ -62,7 +62,8 @@ async function handleInsert(request: Request, url: URL, table: TableInfo, tx: Tx
   if (prefs.resolution) {
     const named = url.searchParams.get('on_conflict');
     const columns = named ? named.split(',').map((c) => c.trim().replace(/^"|"$/g, '')) : table.primaryKey;
-    onConflict = { columns, action: prefs.resolution === 'merge-duplicates' ? 'update' : 'nothing' };
+    // Without a key to conflict on (a view, a table without a primary key) PostgREST inserts plainly.
+    if (columns.length > 0) onConflict = { columns, action: prefs.resolution === 'merge-duplicates' ? 'update' : 'nothing' };
   }
   // The columns are named once: by `columns=`, else by the first object's keys, which every other
   // object must match (PGRST102), unless missing keys mean DEFAULT (rows grouped by key set).
