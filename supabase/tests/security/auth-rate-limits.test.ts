@@ -52,6 +52,37 @@ function postFrom(localAddress: string, path: string, body: unknown): Promise<{ 
   });
 }
 
+/** A request from another loopback address, redirects not followed. */
+function requestFrom(
+  localAddress: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; location: string | null; text: string }> {
+  const url = new URL(path, stack.url);
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        localAddress,
+        headers: { 'content-type': 'application/json', apikey: stack.stack.config.anonKey, 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null, text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 async function post(path: string, body: unknown): Promise<Response> {
   return fetch(`${stack.url}${path}`, {
     method: 'POST',
@@ -81,6 +112,55 @@ async function slowestReadWhile(done: Promise<unknown>): Promise<{ slowestMs: nu
 }
 
 describe('auth rate limits per client', () => {
+  it('counts accounts made on the local OAuth provider page against the sign-up limit, and bounds its other steps', async () => {
+    const attacker = '127.0.0.7';
+    const emailSignUps = Math.floor(LIMITS.sign_in_sign_ups / 2);
+    for (let i = 0; i < emailSignUps; i += 1) {
+      const answer = await requestFrom(attacker, 'POST', '/auth/v1/signup', { email: uniqueEmail(`mixed${i}`), password: PASSWORD });
+      expect(answer.status).toBe(200);
+    }
+    // The rest of the budget through the provider page: a few flows more than it allows.
+    const attempts = LIMITS.sign_in_sign_ups - emailSignUps + 3;
+    const emails: string[] = [];
+    const statuses: number[] = [];
+    for (let i = 0; i < attempts; i += 1) {
+      const started = await requestFrom(attacker, 'GET', '/auth/v1/authorize?provider=github');
+      expect(started.status).toBe(302);
+      const page = new URL(started.location ?? '');
+      const email = uniqueEmail(`oauth${i}`);
+      emails.push(email);
+      const submitted = await requestFrom(attacker, 'POST', `${page.pathname}${page.search}`, {
+        state: page.searchParams.get('state'),
+        decision: 'allow',
+        email,
+        name: 'Flood',
+      });
+      statuses.push(submitted.status);
+    }
+    expect(statuses.filter((status) => status === 302).length).toBe(LIMITS.sign_in_sign_ups - emailSignUps);
+    expect(statuses.filter((status) => status === 429).length).toBe(3);
+    const made = await stack.stack.db.query('select 1 from auth.users where email = any($1::text[])', [emails]);
+    expect(made.rows.length).toBe(LIMITS.sign_in_sign_ups - emailSignUps);
+
+    // Starting flows and opening the page are bounded too, per client.
+    const flooder = '127.0.0.8';
+    const authorizeStatuses: number[] = [];
+    let pagePath = '';
+    for (let i = 0; i < LIMITS.sign_in_sign_ups + 2; i += 1) {
+      const answer = await requestFrom(flooder, 'GET', '/auth/v1/authorize?provider=google');
+      authorizeStatuses.push(answer.status);
+      if (answer.location) pagePath = `${new URL(answer.location).pathname}${new URL(answer.location).search}`;
+    }
+    expect(authorizeStatuses.filter((status) => status === 429).length).toBe(2);
+    const pageStatuses: number[] = [];
+    for (let i = 0; i < LIMITS.sign_in_sign_ups + 2; i += 1) pageStatuses.push((await requestFrom(flooder, 'GET', pagePath)).status);
+    expect(pageStatuses.filter((status) => status === 200).length).toBe(LIMITS.sign_in_sign_ups);
+    expect(pageStatuses.filter((status) => status === 429).length).toBe(2);
+    // Another client still starts a flow.
+    expect((await fetch(`${stack.url}/auth/v1/authorize?provider=google`, { redirect: 'manual' })).status).toBe(302);
+  });
+
+
   it('stops a password brute force after sign_in_sign_ups attempts, while a plain read stays under 1 s', async () => {
     const attempts = LIMITS.sign_in_sign_ups + 10;
     const attack = Promise.all(
