@@ -115,8 +115,9 @@ async function handleInsert(request: Request, url: URL, table: TableInfo, tx: Tx
   const body = returning ? JSON.stringify(single ? bodies[0] : bodies) : null;
   const headers: Record<string, string> = { 'content-range': `*/${prefs.count ? pageTotal : '*'}` };
   if (body !== null) headers['content-type'] = contentType(single);
-  // An upsert that created nothing (every row merged or ignored) answers 200, not 201.
-  return { status: prefs.resolution && inserted === 0 ? 200 : 201, body, headers };
+  // A merge that created nothing (every row already existed) answers 200; ignore-duplicates
+  // answers 201 even when every row was ignored, as PostgREST does.
+  return { status: prefs.resolution === 'merge-duplicates' && inserted === 0 ? 200 : 201, body, headers };
 }
 
 async function handleUpdateOrDelete(request: Request, url: URL, table: TableInfo, tx: Tx, prefs: Preferences): Promise<Outcome> {

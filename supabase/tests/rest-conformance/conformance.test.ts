@@ -65,12 +65,12 @@ function defineConformance(backend: Backend): void {
       expect(created.data).toEqual([{ id: 30 }]);
     });
 
-    it('ignore-duplicates leaves an existing row alone', async () => {
+    it('ignore-duplicates leaves an existing row alone and answers 201, as PostgREST does', async () => {
       const { data, status } = await db
         .from('conf_users')
         .upsert({ id: 2, username: 'bob', bio: 'ignored' }, { ignoreDuplicates: true })
         .select('id');
-      expect(status).toBe(200);
+      expect(status).toBe(201);
       expect(data).toEqual([]);
       const bob = await db.from('conf_users').select('bio').eq('id', 2).single();
       expect(bob.data).toEqual({ bio: 'merged' });
