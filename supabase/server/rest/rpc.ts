@@ -105,6 +105,8 @@ export async function prepareCall(
       chosen.returnsSet ? prefs.count : prefs.count && 'exact',
       maxRows,
     );
+    // A function returning void has nothing to say: 204, no body, as PostgREST answers.
+    if (chosen.returnsVoid) return { status: 204, body: null, headers: {} };
     return readOutcome(request, envelope, shape(envelope, single), offset, single);
   };
 }

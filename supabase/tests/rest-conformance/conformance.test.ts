@@ -337,6 +337,16 @@ function defineConformance(backend: Backend): void {
       expect(write.data).toBe(1);
     });
 
+    it('a function returning void answers 204 with no body', async () => {
+      const posted = await rest('rpc/conf_void', { method: 'POST', body: '{}' });
+      expect(posted.status).toBe(204);
+      expect(await posted.text()).toBe('');
+      const read = await rest('rpc/conf_void');
+      expect(read.status).toBe(204);
+      const { data, error, status } = await db.rpc('conf_void');
+      expect({ data, error, status }).toEqual({ data: null, error: null, status: 204 });
+    });
+
     it('other methods answer 405 PGRST101', async () => {
       const response = await rest('rpc/conf_add', { method: 'PATCH', body: '{}' });
       expect(response.status).toBe(405);
