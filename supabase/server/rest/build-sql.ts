@@ -439,6 +439,20 @@ export interface InsertPlan {
   returning: SelectItem[] | null;
   onConflict?: { columns: string[]; action: 'update' | 'nothing' } | undefined;
   stripNulls: boolean;
+  /** `missing=default`: a column an object leaves out takes the column's default. */
+  missingDefault?: boolean;
+}
+
+/**
+ * The rows as a VALUES list in the order sent: each given key read from its object's JSON (typed
+ * by the table's row type), each key an object leaves out as DEFAULT.
+ */
+function valuesWithDefaults(plan: InsertPlan, target: string, ctx: Context): string {
+  const rows = plan.rows.map((row) => {
+    const record = `json_populate_record(null::${target}, ${ctx.params.add(JSON.stringify(row))}::json)`;
+    return `(${plan.columns.map((c) => (Object.hasOwn(row, c) ? `(${record}).${quoteIdent(c)}` : 'default')).join(', ')})`;
+  });
+  return `values ${rows.join(', ')}`;
 }
 
 /**
@@ -456,7 +470,9 @@ export function buildInsert(plan: InsertPlan): Statement {
   let sql =
     plan.columns.length === 0
       ? `insert into ${target} default values`
-      : `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${ctx.params.add(JSON.stringify(plan.rows))}::json)`;
+      : plan.missingDefault
+        ? `insert into ${target} (${cols}) ${valuesWithDefaults(plan, target, ctx)}`
+        : `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${ctx.params.add(JSON.stringify(plan.rows))}::json)`;
   if (plan.onConflict) {
     checkColumns(plan.table, plan.onConflict.columns);
     const conflict = plan.onConflict.columns.map(quoteIdent).join(', ');

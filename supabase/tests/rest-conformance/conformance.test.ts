@@ -411,6 +411,23 @@ function defineConformance(backend: Backend): void {
       ]);
     });
 
+    it('a bulk upsert with missing=default sets the default for omitted columns and returns the rows in the order sent', async () => {
+      const { data, error, status } = await db
+        .from('conf_channels')
+        .upsert([{ id: 1, slug: 'renamed' }, { slug: 'created' }, { id: 2 }], { defaultToNull: false })
+        .select('id, slug, note')
+        .rollback();
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+      // The columns are the keys of all the objects (id, slug): an object without one of them
+      // sets it to the column's default, also on a row that existed; `note` is not written.
+      expect(data).toEqual([
+        { id: 1, slug: 'renamed', note: 'kept unless defaulted' },
+        { id: 100, slug: 'created', note: 'none' },
+        { id: 2, slug: null, note: 'kept unless defaulted' },
+      ]);
+    });
+
     it('return=minimal needs no SELECT policy; return=representation does (401 42501 for anon)', async () => {
       const minimal = await stack.anon().from('conf_drop_box').insert({ id: 1, note: 'write only' });
       expect(minimal.error).toBeNull();
