@@ -167,6 +167,27 @@ function defineConformance(backend: Backend): void {
       expect(body.hint).toContain("'conf_users!conf_messages_sender_fkey'");
     });
 
+    it('a self-referencing embed by the table name embeds the children; by the key column, the parent', async () => {
+      const { data, error } = await db
+        .from('conf_collections')
+        .select('id, conf_collections(id, description), parent:parent_id(id)')
+        .in('id', [1, 2, 4])
+        .order('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        {
+          id: 1,
+          conf_collections: [
+            { id: 2, description: 'first child' },
+            { id: 3, description: 'second child' },
+          ],
+          parent: null,
+        },
+        { id: 2, conf_collections: [{ id: 4, description: 'grandchild' }], parent: { id: 1 } },
+        { id: 4, conf_collections: [], parent: { id: 2 } },
+      ]);
+    });
+
     it('an unknown relationship answers 400 PGRST200', async () => {
       const response = await rest('conf_posts?select=*,conf_messages(*)');
       expect(response.status).toBe(400);
