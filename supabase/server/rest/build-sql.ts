@@ -106,10 +106,25 @@ function embedding(parent: TableInfo, outer: string, item: SelectItem, ctx: Cont
   return { rel, ref, fromWhere: `from ${tableRef(rel.target)} as ${ref} where ${conditions.join(' and ')}` };
 }
 
+/**
+ * `posts(count)`: the legacy count of the related rows, which PostgREST 12 still accepts with
+ * aggregates off, when `count` is all the embed selects and not a column of the target.
+ */
+function legacyCount(target: TableInfo, spec: EmbedSpec): SelectItem | null {
+  const [only, ...rest] = spec.select;
+  if (!only || rest.length > 0 || only.embed || only.cast || only.column !== 'count' || target.columns.has('count')) return null;
+  return only;
+}
+
 /** A JSON subquery: an object (or null) for a to-one or one-to-one relationship, else an array. */
 function embedExpression(parent: TableInfo, outer: string, item: SelectItem, ctx: Context): string {
   const spec = item.embed as EmbedSpec;
   const { rel, ref, fromWhere } = embedding(parent, outer, item, ctx);
+  const counted = legacyCount(rel.target, spec);
+  if (counted) {
+    const object = `json_build_object(${ctx.params.add(counted.alias ?? 'count')}::text, (select count(*) ${fromWhere}))`;
+    return rel.direction === 'to-one' || rel.oneToOne ? object : `json_build_array(${object})`;
+  }
   const row = ctx.alias();
   const inner = selectList(rel.target, spec.select, ref, ctx);
   const order = orderClause(rel.target, spec.order, ref, spec.select, ctx);

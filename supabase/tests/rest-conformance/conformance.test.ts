@@ -188,6 +188,18 @@ function defineConformance(backend: Backend): void {
       ]);
     });
 
+    it('the legacy count in an embed (posts(count)) counts the related rows, with aggregates off', async () => {
+      const { data, error } = await db.from('conf_users').select('username, conf_posts(count)').lte('id', 3).order('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { username: 'alice', conf_posts: [{ count: 3 }] },
+        { username: 'bob', conf_posts: [{ count: 1 }] },
+        { username: 'carol', conf_posts: [{ count: 0 }] },
+      ]);
+      const filtered = await rest('conf_users?select=username,posts:conf_posts(count)&id=eq.1&posts.rank=gte.2');
+      expect(await filtered.json()).toEqual([{ username: 'alice', posts: [{ count: 2 }] }]);
+    });
+
     it('an unknown relationship answers 400 PGRST200', async () => {
       const response = await rest('conf_posts?select=*,conf_messages(*)');
       expect(response.status).toBe(400);
