@@ -24,7 +24,7 @@ import {
 } from './answer.ts';
 import { restErrorFromDb } from './pg-errors.ts';
 import { parseFilters, parseOrder, parseRequestParams, parseSelect } from './parse-query.ts';
-import { appliedPreferences, parsePrefer, type Preferences } from './prefer.ts';
+import { appliedPreferences, checkMaxAffected, parsePrefer, type Preferences } from './prefer.ts';
 import { prepareCall } from './rpc.ts';
 import { handlePut } from './put.ts';
 import { loadMaxRows } from './max-rows.ts';
@@ -143,6 +143,7 @@ async function handleUpdateOrDelete(request: Request, url: URL, table: TableInfo
         })()
       : '[]';
   }
+  checkMaxAffected(prefs, pageTotal);
   const total = prefs.count ? String(pageTotal) : '*';
   const headers: Record<string, string> = { 'content-range': pageTotal > 0 ? `0-${pageTotal - 1}/${total}` : `*/${total}` };
   if (body !== null) headers['content-type'] = contentType(single);

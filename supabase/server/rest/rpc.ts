@@ -8,7 +8,7 @@ import type { Tx } from '../db/types.ts';
 import { buildCall, type CallPlan } from './build-sql.ts';
 import { isRecord, pageOf, readBody, readOutcome, runCounted, shape, wantsObject, wantsStrippedNulls, type Outcome } from './answer.ts';
 import { RESERVED_PARAMS, parseOrder, parseRequestParams, parseSelect } from './parse-query.ts';
-import type { Preferences } from './prefer.ts';
+import { checkMaxAffected, type Preferences } from './prefer.ts';
 import { RestError } from './rest-error.ts';
 import { EXPOSED_SCHEMA, type FunctionInfo, type SchemaCache, type TableInfo } from './schema-cache.ts';
 
@@ -105,6 +105,7 @@ export async function prepareCall(
       chosen.returnsSet ? prefs.count : prefs.count && 'exact',
       maxRows,
     );
+    checkMaxAffected(prefs, envelope.pageTotal);
     // A function returning void has nothing to say: 204, no body, as PostgREST answers.
     if (chosen.returnsVoid) return { status: 204, body: null, headers: {} };
     return readOutcome(request, envelope, shape(envelope, single), offset, single);

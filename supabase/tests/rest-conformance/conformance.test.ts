@@ -402,13 +402,59 @@ function defineConformance(backend: Backend): void {
     });
 
     it('handling=strict refuses a preference it cannot honour with 400 PGRST122', async () => {
-      const response = await rest('conf_users?select=id&id=eq.1', { headers: { prefer: 'handling=strict, max-affected=1' } });
+      const response = await rest('conf_users?select=id&id=eq.1', { headers: { prefer: 'handling=strict, unheard-of=1' } });
       expect(response.status).toBe(400);
       const body = (await response.json()) as ErrorBody;
       expect(body.code).toBe('PGRST122');
-      expect(body.details).toBe('Invalid preferences: max-affected=1');
-      const lenient = await rest('conf_users?select=id&id=eq.1', { headers: { prefer: 'max-affected=1' } });
+      expect(body.details).toBe('Invalid preferences: unheard-of=1');
+      const lenient = await rest('conf_users?select=id&id=eq.1', { headers: { prefer: 'unheard-of=1' } });
       expect(lenient.status).toBe(200);
+    });
+
+    it('max-affected with handling=strict: PATCH, DELETE and rpc over the limit answer 400 PGRST124 and change nothing', async () => {
+      const ranks = async () => (await db.from('conf_posts').select('id, rank').order('id')).data;
+      const before = await ranks();
+      // What supabase-js's maxAffected(n) sends.
+      const strict = (n: number) => ({ prefer: `handling=strict,max-affected=${n},return=representation` });
+      const patched = await rest('conf_posts?user_id=eq.1&select=id', {
+        method: 'PATCH',
+        headers: strict(2),
+        body: JSON.stringify({ rank: 0 }),
+      });
+      expect(patched.status).toBe(400);
+      expect(await patched.json()).toEqual({
+        code: 'PGRST124',
+        message: 'Query result exceeds max-affected preference constraint',
+        details: 'The query affects 3 rows',
+        hint: null,
+      });
+      const deleted = await rest('conf_posts?user_id=eq.1', { method: 'DELETE', headers: { prefer: 'handling=strict,max-affected=1' } });
+      expect(deleted.status).toBe(400);
+      expect(((await deleted.json()) as ErrorBody).code).toBe('PGRST124');
+      const called = await rest('rpc/conf_rank_posts?select=id', {
+        method: 'POST',
+        headers: strict(1),
+        body: JSON.stringify({ new_rank: 0 }),
+      });
+      expect(called.status).toBe(400);
+      expect(((await called.json()) as ErrorBody).code).toBe('PGRST124');
+      expect(await ranks()).toEqual(before);
+    });
+
+    it('max-affected within the limit runs; without handling=strict it is ignored', async () => {
+      const within = await rest('conf_posts?user_id=eq.1&select=id', {
+        method: 'PATCH',
+        headers: { prefer: 'handling=strict,max-affected=3,return=representation,tx=rollback' },
+        body: JSON.stringify({ rank: 0 }),
+      });
+      expect(within.status).toBe(200);
+      expect(await within.json()).toHaveLength(3);
+      const lenient = await rest('conf_posts?user_id=eq.1', {
+        method: 'PATCH',
+        headers: { prefer: 'max-affected=1,tx=rollback' },
+        body: JSON.stringify({ rank: 0 }),
+      });
+      expect(lenient.status).toBe(204);
     });
 
     it('count=planned answers 206 with the planner estimate in Content-Range', async () => {
