@@ -34,8 +34,15 @@ export function tableRef(table: TableInfo): string {
   return `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}`;
 }
 
-/** `ref.column` once the column is known to exist. */
+/** The whole row `ref` names: `"public"."t"` is the row of `t` (a table is its own alias), an alias is itself. */
+function rowReference(ref: string): string {
+  const split = ref.lastIndexOf('"."');
+  return split < 0 ? ref : ref.slice(split + 2);
+}
+
+/** `ref.column` once the column is known to exist; a computed field is its function of the row. */
 function plainColumn(table: TableInfo, name: string, ref: string): string {
+  if (!table.columns.has(name) && table.computed.has(name)) return `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}(${rowReference(ref)})`;
   if (!table.columns.has(name)) {
     throw new RestError(400, { code: '42703', message: `column ${table.name}.${name} does not exist` });
   }
@@ -192,7 +199,7 @@ function selectList(table: TableInfo, items: SelectItem[], ref: string, ctx: Con
     let expr = column(table, item.column, ref, ctx.params);
     // Casts come from a fixed allow-list in the parser.
     if (item.cast) expr = `${expr}::${item.cast}`;
-    const name = item.alias ?? outputName(item.column) ?? (item.cast ? item.column : undefined);
+    const name = item.alias ?? outputName(item.column) ?? (item.cast || table.computed.has(item.column) ? item.column : undefined);
     parts.push(name === undefined ? expr : `${expr} as ${quoteIdent(name)}`);
   }
   // Only filtering embeds: an empty select list, so each row is `{}` as PostgREST answers.

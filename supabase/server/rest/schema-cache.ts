@@ -23,6 +23,11 @@ export interface TableInfo {
   foreignKeys: ForeignKey[];
   /** Every exposed table, so an embed can find its target. */
   schema: ReadonlyMap<string, TableInfo>;
+  /**
+   * Computed fields: functions of the exposed schema taking this table's row as their one
+   * argument and returning one scalar, selectable, filterable and orderable like columns.
+   */
+  computed: Set<string>;
 }
 
 /** A function of the exposed schema, callable as `rpc/<name>`. */
@@ -95,7 +100,7 @@ export class SchemaCache {
     for (const row of columns.rows) {
       let table = tables.get(row.table_name);
       if (!table) {
-        table = { name: row.table_name, columns: new Set(), primaryKey: [], uniqueKeys: [], foreignKeys: [], schema: tables };
+        table = { name: row.table_name, columns: new Set(), primaryKey: [], uniqueKeys: [], foreignKeys: [], schema: tables, computed: new Set() };
         tables.set(row.table_name, table);
       }
       table.columns.add(row.column_name);
@@ -135,7 +140,16 @@ export class SchemaCache {
         .get(fk.table_name)
         ?.foreignKeys.push({ name: fk.name, columns: fk.columns, refTable: fk.ref_table, refColumns: fk.ref_columns });
     }
-    const catalog = { tables, functions: await this.readFunctions() };
+    const functions = await this.readFunctions();
+    for (const overloads of functions.values()) {
+      for (const fn of overloads) {
+        const [arg, ...others] = fn.args;
+        if (!arg || others.length > 0 || fn.returnsSet || fn.columns !== null || fn.returnsVoid) continue;
+        const table = tables.get(arg.type.replace(/^public\./, ''));
+        if (table && !table.columns.has(fn.name)) table.computed.add(fn.name);
+      }
+    }
+    const catalog = { tables, functions };
     this.catalog = catalog;
     this.loadedAt = Date.now();
     return catalog;

@@ -200,6 +200,24 @@ function defineConformance(backend: Backend): void {
       expect(await filtered.json()).toEqual([{ username: 'alice', posts: [{ count: 2 }] }]);
     });
 
+    it('a computed field (a function of the row) is selected, filtered and ordered like a column, in embeds too', async () => {
+      const { data, error } = await db
+        .from('conf_users')
+        .select('id, conf_handle, conf_posts(title)')
+        .in('conf_handle', ['@alice', '@bob'])
+        .order('conf_handle', { ascending: false })
+        .order('id', { referencedTable: 'conf_posts' });
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { id: 2, conf_handle: '@bob', conf_posts: [{ title: 'Bob post' }] },
+        { id: 1, conf_handle: '@alice', conf_posts: [{ title: 'First' }, { title: 'Second' }, { title: 'Third' }] },
+      ]);
+      const embedded = await db.from('conf_posts').select('id, author:conf_users(conf_handle)').eq('id', 4).single();
+      expect(embedded.data).toEqual({ id: 4, author: { conf_handle: '@bob' } });
+      const star = await db.from('conf_users').select('*').eq('id', 1).single();
+      expect(Object.keys(star.data ?? {})).not.toContain('conf_handle');
+    });
+
     it('an unknown relationship answers 400 PGRST200', async () => {
       const response = await rest('conf_posts?select=*,conf_messages(*)');
       expect(response.status).toBe(400);

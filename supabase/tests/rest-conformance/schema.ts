@@ -7,7 +7,8 @@ import type { Db } from '../../server/db/types.ts';
 
 const DROP = `
   drop function if exists public.conf_add(int, int), public.conf_users_tagged(text), public.conf_echo(json),
-    public.conf_count_posts(int), public.conf_touch(text), public.conf_void(), public.conf_rank_posts(int);
+    public.conf_count_posts(int), public.conf_touch(text), public.conf_void(), public.conf_rank_posts(int),
+    public.conf_handle(public.conf_users);
   drop table if exists public.conf_channels, public.conf_collections, public.conf_drop_box, public.conf_user_labels, public.conf_labels, public.conf_messages, public.conf_profiles, public.conf_posts, public.conf_users cascade;
 `;
 
@@ -59,6 +60,7 @@ const CREATE = `
   create function public.conf_count_posts(min_rank int) returns table (user_id int, posts bigint) language sql stable
     as 'select p.user_id, count(*) from public.conf_posts p where p.rank >= min_rank group by p.user_id';
   create function public.conf_void() returns void language sql as '';
+  create function public.conf_handle(public.conf_users) returns text language sql stable as $$ select '@' || $1.username $$;
   create function public.conf_rank_posts(new_rank int) returns setof public.conf_posts language sql volatile
     as 'update public.conf_posts set rank = new_rank where user_id = 1 returning *';
   create function public.conf_touch(new_bio text) returns int language sql volatile
