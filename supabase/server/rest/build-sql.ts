@@ -42,7 +42,8 @@ function rowReference(ref: string): string {
 
 /** `ref.column` once the column is known to exist; a computed field is its function of the row. */
 function plainColumn(table: TableInfo, name: string, ref: string): string {
-  if (!table.columns.has(name) && table.computed.has(name)) return `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}(${rowReference(ref)})`;
+  if (!table.columns.has(name) && table.computed.has(name))
+    return `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}(${rowReference(ref)})`;
   if (!table.columns.has(name)) {
     throw new RestError(400, { code: '42703', message: `column ${table.name}.${name} does not exist` });
   }

@@ -40,7 +40,15 @@ function resultTable(fn: FunctionInfo, tables: ReadonlyMap<string, TableInfo>): 
   const table = fn.returnsTable ? tables.get(fn.returnsTable) : undefined;
   if (table) return table;
   if (!fn.columns) return null;
-  return { name: fn.name, columns: new Set(fn.columns), primaryKey: [], uniqueKeys: [], foreignKeys: [], schema: tables, computed: new Set() };
+  return {
+    name: fn.name,
+    columns: new Set(fn.columns),
+    primaryKey: [],
+    uniqueKeys: [],
+    foreignKeys: [],
+    schema: tables,
+    computed: new Set(),
+  };
 }
 
 /** Resolves the function and its arguments before the transaction; the returned step runs in it. */

@@ -100,7 +100,15 @@ export class SchemaCache {
     for (const row of columns.rows) {
       let table = tables.get(row.table_name);
       if (!table) {
-        table = { name: row.table_name, columns: new Set(), primaryKey: [], uniqueKeys: [], foreignKeys: [], schema: tables, computed: new Set() };
+        table = {
+          name: row.table_name,
+          columns: new Set(),
+          primaryKey: [],
+          uniqueKeys: [],
+          foreignKeys: [],
+          schema: tables,
+          computed: new Set(),
+        };
         tables.set(row.table_name, table);
       }
       table.columns.add(row.column_name);
