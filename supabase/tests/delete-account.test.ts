@@ -126,7 +126,9 @@ describe('delete-account', () => {
     for (const key of keys) {
       expect((await user.client.storage.from('avatars').upload(key, PNG, { contentType: 'image/png' })).error).toBeNull();
     }
-    expect((await other.client.storage.from('avatars').upload(`${other.id}/sub/keep.png`, PNG, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await other.client.storage.from('avatars').upload(`${other.id}/sub/keep.png`, PNG, { contentType: 'image/png' })).error,
+    ).toBeNull();
 
     const response = await call(user.token, { body: JSON.stringify({ username: user.username }) });
     expect(response.status).toBe(200);

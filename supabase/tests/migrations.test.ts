@@ -183,37 +183,44 @@ describe('PGlite data directory lock', () => {
     again();
   });
 
-  it.runIf(process.platform === 'linux')('is free the moment its holder is killed, even before the holder is reaped (5 kills in a row)', async () => {
-    const dir = path.join(await tempDir(), 'pglite');
-    for (let kill = 0; kill < 5; kill += 1) {
-      const other = await holder(`const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+  it.runIf(process.platform === 'linux')(
+    'is free the moment its holder is killed, even before the holder is reaped (5 kills in a row)',
+    async () => {
+      const dir = path.join(await tempDir(), 'pglite');
+      for (let kill = 0; kill < 5; kill += 1) {
+        const other = await holder(`const { lockDataDir } = await import(${JSON.stringify(lockModule)});
         await lockDataDir(${JSON.stringify(dir)}); console.log('ready'); setInterval(() => {}, 1000);`);
-      killAndLeaveUnreaped(other);
-      // The killed process still has its pid (a zombie): a pid check would call the directory in use.
-      const unlock = await lockDataDir(dir, 0);
-      unlock();
-    }
-  });
+        killAndLeaveUnreaped(other);
+        // The killed process still has its pid (a zombie): a pid check would call the directory in use.
+        const unlock = await lockDataDir(dir, 0);
+        unlock();
+      }
+    },
+  );
 
-  it.runIf(process.platform === 'linux')('opens the database right after its stack was killed mid-write, with every acknowledged write', async () => {
-    const dir = path.join(await tempDir(), 'pglite');
-    const writer = await holder(`const { openDb } = await import(${JSON.stringify(openModule)});
+  it.runIf(process.platform === 'linux')(
+    'opens the database right after its stack was killed mid-write, with every acknowledged write',
+    async () => {
+      const dir = path.join(await tempDir(), 'pglite');
+      const writer = await holder(`const { openDb } = await import(${JSON.stringify(openModule)});
       const db = await openDb({ databaseUrl: '', dataDir: ${JSON.stringify(dir)} });
       await db.query('create table crash_writes (n int primary key)');
       for (let n = 1; ; n += 1) { await db.query('insert into crash_writes values ($1)', [n]); console.log(n === 20 ? 'ready' : 'ack ' + n); }`);
-    let acknowledged = 0;
-    writer.stdout?.on('data', (chunk: Buffer) => {
-      for (const match of chunk.toString().matchAll(/ack (\d+)/g)) acknowledged = Math.max(acknowledged, Number(match[1]));
-    });
-    killAndLeaveUnreaped(writer);
-    const db = await openDb({ databaseUrl: '', dataDir: dir });
-    try {
-      const { rows } = await db.query<{ count: string }>('select count(*)::text as count from crash_writes');
-      expect(Number(rows[0]?.count)).toBeGreaterThanOrEqual(Math.max(acknowledged, 19));
-    } finally {
-      await db.close();
-    }
-  }, 120_000);
+      let acknowledged = 0;
+      writer.stdout?.on('data', (chunk: Buffer) => {
+        for (const match of chunk.toString().matchAll(/ack (\d+)/g)) acknowledged = Math.max(acknowledged, Number(match[1]));
+      });
+      killAndLeaveUnreaped(writer);
+      const db = await openDb({ databaseUrl: '', dataDir: dir });
+      try {
+        const { rows } = await db.query<{ count: string }>('select count(*)::text as count from crash_writes');
+        expect(Number(rows[0]?.count)).toBeGreaterThanOrEqual(Math.max(acknowledged, 19));
+      } finally {
+        await db.close();
+      }
+    },
+    120_000,
+  );
 });
 
 if (!postgresAvailability.available) console.log(`Migrations on PostgreSQL skipped: ${postgresAvailability.reason}`);

@@ -519,7 +519,9 @@ function defineMatrix(backend: Backend): void {
       await refused(12, paragraph('x'.repeat(5000)));
       // Formatted run by run: the markup is not counted, the text is.
       const runs = (count: number) =>
-        JSON.stringify([{ type: 'paragraph', children: Array.from({ length: count }, (_, i) => ({ text: 'abcdefghij'.repeat(2), bold: i % 2 === 0 })) }]);
+        JSON.stringify([
+          { type: 'paragraph', children: Array.from({ length: count }, (_, i) => ({ text: 'abcdefghij'.repeat(2), bold: i % 2 === 0 })) },
+        ]);
       expect((await insert(13, runs(100))).error).toBeNull();
       await refused(14, runs(101));
       // Spaces at either end are trimmed before counting; an emoji counts 2.
@@ -530,7 +532,10 @@ function defineMatrix(backend: Backend): void {
       expect((await insert(18, `${'p'.repeat(1000)}\r\n${'q'.repeat(1000)}`)).error).toBeNull();
       await refused(19, 'p'.repeat(2001));
       // Editing a stored review is checked too.
-      const { error } = await f.owner.client.from('reviews').update({ review_text: paragraph('x'.repeat(2001)) }).eq('movie_id', 10);
+      const { error } = await f.owner.client
+        .from('reviews')
+        .update({ review_text: paragraph('x'.repeat(2001)) })
+        .eq('movie_id', 10);
       expect(error?.message).toContain('reviews_review_text_visible_length');
     });
 
@@ -543,18 +548,33 @@ function defineMatrix(backend: Backend): void {
         '[1, "two", null, true, [ {"text":"in an array"} ], {"text":"bare leaf"}]',
         JSON.stringify([{ type: 'paragraph', text: 'ignored', children: [{ text: 'kept' }, { children: [{ text: 'deep' }] }] }]),
         JSON.stringify([{ type: 'paragraph', children: [{ text: 'leaf wins', children: [{ text: 'not read' }] }] }]),
-        JSON.stringify([{ type: 'paragraph', children: 'not an array' }, { type: 'heading', children: [{ text: 'dropped' }] }]),
-        JSON.stringify([{ type: 'heading', text: 'unknown type with text' }, { type: 7, text: 'numeric type' }]),
         JSON.stringify([
-          { type: 'bulleted-list', children: [{ text: 'item as leaf' }, { children: null, text: 'null children' }, 'str', 5, [{ text: 'x' }]] },
-          { type: 'numbered-list', children: [{ text: 'has children', children: [{ text: 'child' }, { text: 'twin' }] }, { children: 'no' }] },
+          { type: 'paragraph', children: 'not an array' },
+          { type: 'heading', children: [{ text: 'dropped' }] },
+        ]),
+        JSON.stringify([
+          { type: 'heading', text: 'unknown type with text' },
+          { type: 7, text: 'numeric type' },
+        ]),
+        JSON.stringify([
+          {
+            type: 'bulleted-list',
+            children: [{ text: 'item as leaf' }, { children: null, text: 'null children' }, 'str', 5, [{ text: 'x' }]],
+          },
+          {
+            type: 'numbered-list',
+            children: [{ text: 'has children', children: [{ text: 'child' }, { text: 'twin' }] }, { children: 'no' }],
+          },
           { type: 'numbered-list', children: 'not an array' },
           { type: 'list-item', children: [{ type: 'paragraph', children: [{ text: 'nested' }] }] },
         ]),
         JSON.stringify([{ type: 'paragraph', children: [{ text: '\u0000nul\ud800lone\udc00' }, { text: '😀 pair' }] }]),
         '[{"type":"paragraph","children":[{"text":"\\\\u0000 escaped backslash \\u0000 \\ud83d\\ude00"}]}]',
         JSON.stringify([{ type: 'paragraph', children: [{ text: '\ufeff\u2028 \t trimmed \u205f\u000b' }] }]),
-        JSON.stringify([{ type: 'paragraph', children: [{ text: '' }] }, { type: 'paragraph', children: [{ text: '  ' }] }]),
+        JSON.stringify([
+          { type: 'paragraph', children: [{ text: '' }] },
+          { type: 'paragraph', children: [{ text: '  ' }] },
+        ]),
         `[${'{"children":['.repeat(300)}{"text":"very deep"}${']}'.repeat(300)}]`,
         '[{"type":"paragraph","children":[{"text":"dup"}],"children":[{"text":"duplicate key, last wins"}]}]',
       ];

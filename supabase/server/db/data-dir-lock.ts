@@ -46,7 +46,9 @@ function probe(lockPath: string): Promise<Probe> {
     socket.setEncoding('utf8');
     socket.setTimeout(1000, () => socket.destroy());
     socket.on('data', (chunk: string) => (owner += chunk));
-    socket.on('close', (hadError) => resolve(hadError && owner === '' ? { held: false } : { held: true, owner: owner.trim() || 'unknown' }));
+    socket.on('close', (hadError) =>
+      resolve(hadError && owner === '' ? { held: false } : { held: true, owner: owner.trim() || 'unknown' }),
+    );
     socket.on('error', () => {
       // ECONNREFUSED (a socket file nobody listens on), ENOENT: not held.
     });

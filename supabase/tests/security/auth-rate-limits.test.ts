@@ -160,7 +160,6 @@ describe('auth rate limits per client', () => {
     expect((await fetch(`${stack.url}/auth/v1/authorize?provider=google`, { redirect: 'manual' })).status).toBe(302);
   });
 
-
   it('stops a password brute force after sign_in_sign_ups attempts, while a plain read stays under 1 s', async () => {
     const attempts = LIMITS.sign_in_sign_ups + 10;
     const attack = Promise.all(
