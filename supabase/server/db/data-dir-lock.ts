@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 
 /** How long a start waits for a lock that is still held (its owner may be exiting) before it refuses. */
-export const LOCK_WAIT_MS = 3000;
+const LOCK_WAIT_MS = 3000;
 const RETRY_MS = 100;
 /** Below every platform's limit on a socket path (104 bytes on macOS, 108 on Linux). */
 const MAX_SOCKET_PATH_BYTES = 100;
@@ -28,7 +28,7 @@ export function processAlive(pid: number): boolean {
 }
 
 /** Where the lock of `dataDir` listens: `<dataDir>.lock`, or a short name derived from it. */
-export function lockPathOf(dataDir: string): string {
+function lockPathOf(dataDir: string): string {
   const resolved = path.resolve(dataDir);
   const hash = createHash('sha256').update(resolved).digest('hex').slice(0, 24);
   if (process.platform === 'win32') return `\\\\.\\pipe\\marquee-pglite-${hash}`;
