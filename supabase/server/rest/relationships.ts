@@ -83,7 +83,9 @@ export function resolveRelationship(parent: TableInfo, name: string, hint: strin
     for (const fk of target.foreignKeys) if (fk.refTable === parent.name && matches(fk)) candidates.push(toMany(target, fk));
     candidates.push(...junctions(parent, target, hint));
   } else {
+    // A key's name or column names the constraint itself, not its copies through views.
     for (const fk of parent.foreignKeys) {
+      if (fk.viaView) continue;
       if (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name)) {
         const rel = toOne(parent, fk);
         if (rel) candidates.push(rel);
@@ -91,7 +93,7 @@ export function resolveRelationship(parent: TableInfo, name: string, hint: strin
     }
     for (const table of parent.schema.values()) {
       for (const fk of table.foreignKeys)
-        if (fk.refTable === parent.name && fk.name === name && table !== parent) candidates.push(toMany(table, fk));
+        if (fk.refTable === parent.name && fk.name === name && table !== parent && !fk.viaView) candidates.push(toMany(table, fk));
     }
   }
   if (candidates.length === 1) return candidates[0] as Relationship;

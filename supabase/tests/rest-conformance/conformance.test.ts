@@ -218,6 +218,30 @@ function defineConformance(backend: Backend): void {
       expect(Object.keys(star.data ?? {})).not.toContain('conf_handle');
     });
 
+    it('embeds through views, with the relationships of the tables they show', async () => {
+      const toView = await db.from('conf_posts').select('id, conf_active_users(username)').in('id', [1, 4]).order('id');
+      expect(toView.error).toBeNull();
+      expect(toView.data).toEqual([
+        { id: 1, conf_active_users: { username: 'alice' } },
+        { id: 4, conf_active_users: { username: 'bob' } },
+      ]);
+      const fromView = await db
+        .from('conf_active_users')
+        .select('username, conf_posts(id)')
+        .order('id')
+        .order('id', { referencedTable: 'conf_posts' });
+      expect(fromView.data).toEqual([
+        { username: 'alice', conf_posts: [{ id: 1 }, { id: 2 }, { id: 3 }] },
+        { username: 'bob', conf_posts: [{ id: 4 }] },
+      ]);
+      const viewToView = await db.from('conf_ranked_posts').select('title, conf_users(username)').order('id');
+      expect(viewToView.data).toEqual([
+        { title: 'First', conf_users: { username: 'alice' } },
+        { title: 'Third', conf_users: { username: 'alice' } },
+        { title: 'Bob post', conf_users: { username: 'bob' } },
+      ]);
+    });
+
     it('an unknown relationship answers 400 PGRST200', async () => {
       const response = await rest('conf_posts?select=*,conf_messages(*)');
       expect(response.status).toBe(400);

@@ -9,6 +9,7 @@ const DROP = `
   drop function if exists public.conf_add(int, int), public.conf_users_tagged(text), public.conf_echo(json),
     public.conf_count_posts(int), public.conf_touch(text), public.conf_void(), public.conf_rank_posts(int),
     public.conf_handle(public.conf_users);
+  drop view if exists public.conf_active_users, public.conf_ranked_posts;
   drop table if exists public.conf_channels, public.conf_collections, public.conf_drop_box, public.conf_user_labels, public.conf_labels, public.conf_messages, public.conf_profiles, public.conf_posts, public.conf_users cascade;
 `;
 
@@ -59,6 +60,8 @@ const CREATE = `
   create function public.conf_echo(payload json) returns json language sql immutable as 'select payload';
   create function public.conf_count_posts(min_rank int) returns table (user_id int, posts bigint) language sql stable
     as 'select p.user_id, count(*) from public.conf_posts p where p.rank >= min_rank group by p.user_id';
+  create view public.conf_active_users as select id, username from public.conf_users where id <= 2;
+  create view public.conf_ranked_posts as select id, user_id, title from public.conf_posts where rank >= 2;
   create function public.conf_void() returns void language sql as '';
   create function public.conf_handle(public.conf_users) returns text language sql stable as $$ select '@' || $1.username $$;
   create function public.conf_rank_posts(new_rank int) returns setof public.conf_posts language sql volatile
