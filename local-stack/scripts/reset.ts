@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_STACK_DIR } from '../server/config.ts';
+import { lockDataDir } from '../server/db/data-dir-lock.ts';
 
 const dataDir = path.join(LOCAL_STACK_DIR, '.data');
 const resolved = path.resolve(dataDir);
@@ -13,19 +14,14 @@ if (path.basename(resolved) !== '.data' || path.dirname(resolved) !== path.resol
   console.error(`refusing to delete ${resolved}: not the local-stack/.data folder`);
   process.exit(1);
 }
-// Deleting the files under a running stack would leave it writing into nothing.
-const lockFile = path.join(resolved, 'pglite.lock');
-if (fs.existsSync(lockFile)) {
-  const pid = Number(fs.readFileSync(lockFile, 'utf8').trim());
-  let running: boolean;
+// Deleting the files under a running stack would leave it writing into nothing: the stack's own
+// data-directory lock says whether one is running.
+if (fs.existsSync(resolved)) {
   try {
-    process.kill(pid, 0);
-    running = true;
+    const unlock = await lockDataDir(path.join(resolved, 'pglite'), 0);
+    unlock();
   } catch (error) {
-    running = (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  if (pid && running) {
-    console.error(`refusing to reset: the local stack (process ${pid}) is using ${resolved}; stop it first`);
+    console.error(`refusing to reset: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

@@ -119,6 +119,40 @@ describe('delete-account', () => {
     expect(again.data.user?.id).not.toBe(user.id);
   });
 
+  it('removes every file under the member’s folder, subfolders too, and the old token uploads nothing after', async () => {
+    const user = await account();
+    const other = await account();
+    const keys = [`${user.id}/avatar.png`, `${user.id}/sub/x.png`, `${user.id}/sub/deeper/y.png`, `${user.id}/other/z.png`];
+    for (const key of keys) {
+      expect((await user.client.storage.from('avatars').upload(key, PNG, { contentType: 'image/png' })).error).toBeNull();
+    }
+    expect(
+      (await other.client.storage.from('avatars').upload(`${other.id}/sub/keep.png`, PNG, { contentType: 'image/png' })).error,
+    ).toBeNull();
+
+    const response = await call(user.token, { body: JSON.stringify({ username: user.username }) });
+    expect(response.status).toBe(200);
+
+    const left = await stack.stack.db.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = 'avatars' and name like $1 order by name`,
+      [`${user.id}/%`],
+    );
+    expect(left.rows).toEqual([]);
+    const publicUrl = stack.anon().storage.from('avatars').getPublicUrl(`${user.id}/sub/x.png`).data.publicUrl;
+    expect((await fetch(publicUrl)).status).toBe(400);
+
+    // The access token is still signed and unexpired, but its account is gone.
+    const upload = await stack
+      .clientWithToken(user.token)
+      .storage.from('avatars')
+      .upload(`${user.id}/sub/again.png`, PNG, { contentType: 'image/png' });
+    expect(upload.error?.message).toBe('new row violates row-level security policy');
+    const after = await stack.stack.db.query(`select 1 from storage.objects where name like $1`, [`${user.id}/%`]);
+    expect(after.rows).toEqual([]);
+    // The other member's files stay.
+    expect(await avatarNames(`${other.id}/sub`)).toEqual(['keep.png']);
+  });
+
   it('refuses a username that is not the caller’s, and deletes nothing', async () => {
     const user = await account();
     const other = await account();

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { parseReviewText, plainTextOf } from '../../mf-reviews/src/lib/rich-text.ts';
 import { postgresAvailability, startTestStack, type Backend, type TestStack, type TestUser } from '@marquee/local-stack/testing';
 
 type Actor = 'anonymous' | 'owner' | 'other';
@@ -301,12 +302,31 @@ function defineMatrix(backend: Backend): void {
       expect(none.data).toEqual([]);
     });
 
-    it('movie_rating_summaries and activity_events cannot be written', async () => {
+    it('movie_rating_summaries and activity_events cannot be written: 401/403 42501 as PostgREST answers, never a 500', async () => {
       const f = await fixture();
-      const summary = await f.owner.client.from('movie_rating_summaries').insert({ movie_id: 1, ratings_count: 99 });
-      expect(summary.error).not.toBeNull();
-      const event = await f.owner.client.from('activity_events').insert({ id: 'x', user_id: f.owner.id, kind: 'reviewed', movie_id: 1 });
-      expect(event.error).not.toBeNull();
+      const views: Record<string, { row: Record<string, unknown>; key: string; value: string | number }> = {
+        movie_rating_summaries: { row: { movie_id: 1, ratings_count: 99 }, key: 'movie_id', value: 1 },
+        activity_events: { row: { id: 'x', user_id: f.owner.id, kind: 'reviewed', movie_id: 1 }, key: 'id', value: 'x' },
+      };
+      const clients = { anonymous: [stack.anon(), 401], owner: [f.owner.client, 403], service_role: [service, 403] } as const;
+      // The local stack grants every public table to the API roles at each start, views included:
+      // the refusal must not depend on the revoked privileges alone (nor on a row matching).
+      await stack.stack.db.query('grant all on public.movie_rating_summaries, public.activity_events to anon, authenticated, service_role');
+      for (const [view, { row, key, value }] of Object.entries(views)) {
+        for (const [actor, [client, status]] of Object.entries(clients)) {
+          const writes = [
+            client.from(view).insert(row),
+            client.from(view).upsert(row),
+            client.from(view).update({ movie_id: 2 }).eq(key, value),
+            client.from(view).delete().eq(key, value),
+          ];
+          for (const write of writes) {
+            const answer = await write;
+            expect({ view, actor, status: answer.status, code: answer.error?.code }).toEqual({ view, actor, status, code: '42501' });
+            expect(answer.error?.message).toBe(`permission denied for view ${view}`);
+          }
+        }
+      }
     });
 
     it("activity_events: the owner sees every event; others see reviews, and a list's events only while it is public", async () => {
@@ -467,6 +487,25 @@ function defineMatrix(backend: Backend): void {
       expect((await own.upload(`${f.owner.id}/nested/avatar.png`, new Blob([PNG], { type: 'image/png' }))).error).toBeNull();
     });
 
+    it('refuses uploads, replacements and removals with the token of an account that no longer exists', async () => {
+      const f = await fixture();
+      const bucket = f.owner.client.storage.from('avatars');
+      const key = `${f.owner.id}/sub/avatar.png`;
+      expect((await bucket.upload(key, new Blob([PNG], { type: 'image/png' }))).error).toBeNull();
+      // Removed straight from auth.users: the profile cascades, the files and the signed token stay.
+      await stack.stack.db.query('delete from auth.users where id = $1', [f.owner.id]);
+
+      const upload = await bucket.upload(`${f.owner.id}/new.png`, new Blob([PNG], { type: 'image/png' }));
+      expect(upload.error?.message).toBe('new row violates row-level security policy');
+      const replaced = await bucket.upload(key, new Blob([new Uint8Array([...PNG, 7])], { type: 'image/png' }), { upsert: true });
+      expect(replaced.error).not.toBeNull();
+      const removed = await bucket.remove([key]);
+      expect(removed.data ?? []).toEqual([]);
+      const stored = await service.storage.from('avatars').download(key);
+      expect(new Uint8Array(await (stored.data as Blob).arrayBuffer())).toEqual(PNG);
+      expect(await avatarKeys(f.owner)).toEqual(['sub']);
+    });
+
     it('serves public URLs to anyone', async () => {
       const f = await fixture();
       const key = `${f.owner.id}/avatar.png`;
@@ -500,10 +539,94 @@ function defineMatrix(backend: Backend): void {
 
     it('bounds the stored review text', async () => {
       const f = await fixture();
-      expect((await f.owner.client.from('reviews').insert({ movie_id: 3, rating: 3, review_text: 'x'.repeat(20000) })).error).toBeNull();
-      const { error, status } = await f.owner.client.from('reviews').insert({ movie_id: 4, rating: 3, review_text: 'x'.repeat(20001) });
+      // Plain text whose line breaks count for nothing: 1 visible character in 20,000 stored.
+      const stored = (length: number) => `x${'\n'.repeat(length - 1)}`;
+      expect((await f.owner.client.from('reviews').insert({ movie_id: 3, rating: 3, review_text: stored(20000) })).error).toBeNull();
+      const { error, status } = await f.owner.client.from('reviews').insert({ movie_id: 4, rating: 3, review_text: stored(20001) });
       expect(status).toBe(400);
       expect(error?.message).toContain('reviews_review_text_length');
+    });
+
+    it('bounds the review’s visible text at 2,000 characters, counted as the editor counts', async () => {
+      const f = await fixture();
+      const paragraph = (text: string) => JSON.stringify([{ type: 'paragraph', children: [{ text }] }]);
+      const insert = (movieId: number, reviewText: string) =>
+        f.owner.client.from('reviews').insert({ movie_id: movieId, rating: 3, review_text: reviewText });
+      const refused = async (movieId: number, reviewText: string) => {
+        const { error, status } = await insert(movieId, reviewText);
+        expect(status).toBe(400);
+        expect(error).toMatchObject({ code: '23514', message: expect.stringContaining('reviews_review_text_visible_length') });
+      };
+      expect((await insert(10, paragraph('x'.repeat(2000)))).error).toBeNull();
+      await refused(11, paragraph('x'.repeat(2001)));
+      // The issue's case: 5,000 visible characters well within the 20,000 stored.
+      await refused(12, paragraph('x'.repeat(5000)));
+      // Formatted run by run: the markup is not counted, the text is.
+      const runs = (count: number) =>
+        JSON.stringify([
+          { type: 'paragraph', children: Array.from({ length: count }, (_, i) => ({ text: 'abcdefghij'.repeat(2), bold: i % 2 === 0 })) },
+        ]);
+      expect((await insert(13, runs(100))).error).toBeNull();
+      await refused(14, runs(101));
+      // Spaces at either end are trimmed before counting; an emoji counts 2.
+      expect((await insert(15, paragraph(` \u3000${'y'.repeat(2000)}\u00a0\n`))).error).toBeNull();
+      expect((await insert(16, paragraph('😀'.repeat(1000)))).error).toBeNull();
+      await refused(17, paragraph(`${'😀'.repeat(1000)}z`));
+      // Plain text (not the editor's JSON) is counted without its line breaks.
+      expect((await insert(18, `${'p'.repeat(1000)}\r\n${'q'.repeat(1000)}`)).error).toBeNull();
+      await refused(19, 'p'.repeat(2001));
+      // Editing a stored review is checked too.
+      const { error } = await f.owner.client
+        .from('reviews')
+        .update({ review_text: paragraph('x'.repeat(2001)) })
+        .eq('movie_id', 10);
+      expect(error?.message).toContain('reviews_review_text_visible_length');
+    });
+
+    it('measures any stored text exactly as the editor’s form does', async () => {
+      const hostile: string[] = [
+        '',
+        'not json at all\r\nsecond line\rthird',
+        '"a json string"',
+        '{"text":"an object, not an array"}',
+        '[1, "two", null, true, [ {"text":"in an array"} ], {"text":"bare leaf"}]',
+        JSON.stringify([{ type: 'paragraph', text: 'ignored', children: [{ text: 'kept' }, { children: [{ text: 'deep' }] }] }]),
+        JSON.stringify([{ type: 'paragraph', children: [{ text: 'leaf wins', children: [{ text: 'not read' }] }] }]),
+        JSON.stringify([
+          { type: 'paragraph', children: 'not an array' },
+          { type: 'heading', children: [{ text: 'dropped' }] },
+        ]),
+        JSON.stringify([
+          { type: 'heading', text: 'unknown type with text' },
+          { type: 7, text: 'numeric type' },
+        ]),
+        JSON.stringify([
+          {
+            type: 'bulleted-list',
+            children: [{ text: 'item as leaf' }, { children: null, text: 'null children' }, 'str', 5, [{ text: 'x' }]],
+          },
+          {
+            type: 'numbered-list',
+            children: [{ text: 'has children', children: [{ text: 'child' }, { text: 'twin' }] }, { children: 'no' }],
+          },
+          { type: 'numbered-list', children: 'not an array' },
+          { type: 'list-item', children: [{ type: 'paragraph', children: [{ text: 'nested' }] }] },
+        ]),
+        JSON.stringify([{ type: 'paragraph', children: [{ text: '\u0000nul\ud800lone\udc00' }, { text: '😀 pair' }] }]),
+        '[{"type":"paragraph","children":[{"text":"\\\\u0000 escaped backslash \\u0000 \\ud83d\\ude00"}]}]',
+        JSON.stringify([{ type: 'paragraph', children: [{ text: '\ufeff\u2028 \t trimmed \u205f\u000b' }] }]),
+        JSON.stringify([
+          { type: 'paragraph', children: [{ text: '' }] },
+          { type: 'paragraph', children: [{ text: '  ' }] },
+        ]),
+        `[${'{"children":['.repeat(300)}{"text":"very deep"}${']}'.repeat(300)}]`,
+        '[{"type":"paragraph","children":[{"text":"dup"}],"children":[{"text":"duplicate key, last wins"}]}]',
+      ];
+      for (const stored of hostile) {
+        const editor = plainTextOf(parseReviewText(stored)).trim().length;
+        const { rows } = await stack.stack.db.query<{ length: number }>('select private.review_visible_length($1) as length', [stored]);
+        expect({ stored, length: rows[0]?.length }).toEqual({ stored, length: editor });
+      }
     });
 
     it('rejects a review for another user even with the right shape', async () => {

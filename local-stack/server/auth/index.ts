@@ -31,6 +31,12 @@ function reuseIntervalFromEnv(): number {
   return process.env[REUSE_INTERVAL_ENV] && Number.isFinite(value) && value >= 0 ? value : 10;
 }
 
+/**
+ * One bucket for every way a client can make an account: an e-mail sign-up and the local OAuth
+ * provider page's consent, so switching between them gets no more than `sign_in_sign_ups`.
+ */
+const SIGN_UP = 'sign-up';
+
 /** Only a UUID is a user id: any other `/admin/users/<x>` is an unknown route (404). */
 const USER_ID = ':id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}';
 
@@ -56,7 +62,7 @@ export function createAuthService(options: AuthServiceOptions = {}): Hono<StackE
       : limited('token_refresh', 'token')(c, next);
 
   const auth = new Hono<StackEnv>();
-  auth.post('/signup', limited('sign_in_sign_ups', 'POST /signup'), run(signup));
+  auth.post('/signup', limited('sign_in_sign_ups', SIGN_UP), run(signup));
   auth.post('/token', tokenLimit, run(token));
   auth.post('/logout', run(logout));
   auth.get('/user', run(getUser));
@@ -66,9 +72,11 @@ export function createAuthService(options: AuthServiceOptions = {}): Hono<StackE
   auth.post('/resend', limited('sign_in_sign_ups', 'POST /resend'), run(resend));
   auth.get('/verify', limited('token_verifications', 'GET /verify'), run(verifyGet));
   auth.post('/verify', limited('token_verifications', 'POST /verify'), run(verifyPost));
-  auth.get('/authorize', run(authorize));
-  auth.get('/provider/:provider{google|github}', run(providerPage));
-  auth.post('/provider/:provider{google|github}', run(providerCallback));
+  // The OAuth stand-in: starting a flow and showing its page write a flow row each; submitting
+  // the page makes the account, so it spends from the same bucket as an e-mail sign-up.
+  auth.get('/authorize', limited('sign_in_sign_ups', 'GET /authorize'), run(authorize));
+  auth.get('/provider/:provider{google|github}', limited('sign_in_sign_ups', 'GET /provider'), run(providerPage));
+  auth.post('/provider/:provider{google|github}', limited('sign_in_sign_ups', SIGN_UP), run(providerCallback));
   auth.get('/admin/users', run(adminListUsers));
   auth.post('/admin/users', run(adminCreateUser));
   auth.get(`/admin/users/${USER_ID}`, run(adminGetUser));

@@ -20,7 +20,7 @@ export async function openDb(
   if (config.databaseUrl) return new PostgresDb(config.databaseUrl, statementTimeouts);
   if (config.dataDir === 'memory://') return PgliteDb.open(config.dataDir, { statementTimeouts });
   await fs.mkdir(config.dataDir, { recursive: true });
-  const unlock = lockDataDir(config.dataDir);
+  const unlock = await lockDataDir(config.dataDir);
   try {
     return await PgliteDb.open(config.dataDir, { onClose: unlock, statementTimeouts });
   } catch (error) {

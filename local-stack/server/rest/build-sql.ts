@@ -34,8 +34,16 @@ export function tableRef(table: TableInfo): string {
   return `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}`;
 }
 
-/** `ref.column` once the column is known to exist. */
+/** The whole row `ref` names: `"public"."t"` is the row of `t` (a table is its own alias), an alias is itself. */
+function rowReference(ref: string): string {
+  const split = ref.lastIndexOf('"."');
+  return split < 0 ? ref : ref.slice(split + 2);
+}
+
+/** `ref.column` once the column is known to exist; a computed field is its function of the row. */
 function plainColumn(table: TableInfo, name: string, ref: string): string {
+  if (!table.columns.has(name) && table.computed.has(name))
+    return `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}(${rowReference(ref)})`;
   if (!table.columns.has(name)) {
     throw new RestError(400, { code: '42703', message: `column ${table.name}.${name} does not exist` });
   }
@@ -106,10 +114,25 @@ function embedding(parent: TableInfo, outer: string, item: SelectItem, ctx: Cont
   return { rel, ref, fromWhere: `from ${tableRef(rel.target)} as ${ref} where ${conditions.join(' and ')}` };
 }
 
+/**
+ * `posts(count)`: the legacy count of the related rows, which PostgREST 12 still accepts with
+ * aggregates off, when `count` is all the embed selects and not a column of the target.
+ */
+function legacyCount(target: TableInfo, spec: EmbedSpec): SelectItem | null {
+  const [only, ...rest] = spec.select;
+  if (!only || rest.length > 0 || only.embed || only.cast || only.column !== 'count' || target.columns.has('count')) return null;
+  return only;
+}
+
 /** A JSON subquery: an object (or null) for a to-one or one-to-one relationship, else an array. */
 function embedExpression(parent: TableInfo, outer: string, item: SelectItem, ctx: Context): string {
   const spec = item.embed as EmbedSpec;
   const { rel, ref, fromWhere } = embedding(parent, outer, item, ctx);
+  const counted = legacyCount(rel.target, spec);
+  if (counted) {
+    const object = `json_build_object(${ctx.params.add(counted.alias ?? 'count')}::text, (select count(*) ${fromWhere}))`;
+    return rel.direction === 'to-one' || rel.oneToOne ? object : `json_build_array(${object})`;
+  }
   const row = ctx.alias();
   const inner = selectList(rel.target, spec.select, ref, ctx);
   const order = orderClause(rel.target, spec.order, ref, spec.select, ctx);
@@ -177,7 +200,7 @@ function selectList(table: TableInfo, items: SelectItem[], ref: string, ctx: Con
     let expr = column(table, item.column, ref, ctx.params);
     // Casts come from a fixed allow-list in the parser.
     if (item.cast) expr = `${expr}::${item.cast}`;
-    const name = item.alias ?? outputName(item.column) ?? (item.cast ? item.column : undefined);
+    const name = item.alias ?? outputName(item.column) ?? (item.cast || table.computed.has(item.column) ? item.column : undefined);
     parts.push(name === undefined ? expr : `${expr} as ${quoteIdent(name)}`);
   }
   // Only filtering embeds: an empty select list, so each row is `{}` as PostgREST answers.
@@ -439,6 +462,20 @@ export interface InsertPlan {
   returning: SelectItem[] | null;
   onConflict?: { columns: string[]; action: 'update' | 'nothing' } | undefined;
   stripNulls: boolean;
+  /** `missing=default`: a column an object leaves out takes the column's default. */
+  missingDefault?: boolean;
+}
+
+/**
+ * The rows as a VALUES list in the order sent: each given key read from its object's JSON (typed
+ * by the table's row type), each key an object leaves out as DEFAULT.
+ */
+function valuesWithDefaults(plan: InsertPlan, target: string, ctx: Context): string {
+  const rows = plan.rows.map((row) => {
+    const record = `json_populate_record(null::${target}, ${ctx.params.add(JSON.stringify(row))}::json)`;
+    return `(${plan.columns.map((c) => (Object.hasOwn(row, c) ? `(${record}).${quoteIdent(c)}` : 'default')).join(', ')})`;
+  });
+  return `values ${rows.join(', ')}`;
 }
 
 /**
@@ -456,7 +493,9 @@ export function buildInsert(plan: InsertPlan): Statement {
   let sql =
     plan.columns.length === 0
       ? `insert into ${target} default values`
-      : `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${ctx.params.add(JSON.stringify(plan.rows))}::json)`;
+      : plan.missingDefault
+        ? `insert into ${target} (${cols}) ${valuesWithDefaults(plan, target, ctx)}`
+        : `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${ctx.params.add(JSON.stringify(plan.rows))}::json)`;
   if (plan.onConflict) {
     checkColumns(plan.table, plan.onConflict.columns);
     const conflict = plan.onConflict.columns.map(quoteIdent).join(', ');

@@ -24,7 +24,7 @@ import {
 } from './answer.ts';
 import { restErrorFromDb } from './pg-errors.ts';
 import { parseFilters, parseOrder, parseRequestParams, parseSelect } from './parse-query.ts';
-import { appliedPreferences, parsePrefer, type Preferences } from './prefer.ts';
+import { appliedPreferences, checkMaxAffected, parsePrefer, type Preferences } from './prefer.ts';
 import { isStatementTimeout, loadRestClientLimits, RestClientBudget, type RestClientLimits } from './client-budget.ts';
 import { prepareCall } from './rpc.ts';
 import { handlePut } from './put.ts';
@@ -63,60 +63,48 @@ async function handleInsert(request: Request, url: URL, table: TableInfo, tx: Tx
   if (prefs.resolution) {
     const named = url.searchParams.get('on_conflict');
     const columns = named ? named.split(',').map((c) => c.trim().replace(/^"|"$/g, '')) : table.primaryKey;
-    onConflict = { columns, action: prefs.resolution === 'merge-duplicates' ? 'update' : 'nothing' };
+    // Without a key to conflict on (a view, a table without a primary key) PostgREST inserts plainly.
+    if (columns.length > 0) onConflict = { columns, action: prefs.resolution === 'merge-duplicates' ? 'update' : 'nothing' };
   }
   // The columns are named once: by `columns=`, else by the first object's keys, which every other
-  // object must match (PGRST102), unless missing keys mean DEFAULT (rows grouped by key set).
+  // object must match (PGRST102) unless missing keys mean DEFAULT (then: every object's keys).
   const named = columnsParam ? columnsParam.split(',').map((c) => c.trim().replace(/^"|"$/g, '')) : null;
-  const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
   const firstKeys = rows[0] ? Object.keys(rows[0]) : [];
-  for (const row of rows) {
-    const keys = Object.keys(row);
-    let columns: string[];
-    // With missing=default a key a row leaves out takes the column default, so each row is
-    // inserted with its own columns (grouped by key set) instead of an explicit null.
-    if (named) columns = prefs.missingDefault ? named.filter((c) => Object.hasOwn(row, c)) : named;
-    else if (prefs.missingDefault) columns = keys;
-    else if (keys.length !== firstKeys.length || !firstKeys.every((key) => Object.hasOwn(row, key))) {
-      throw new RestError(400, { code: 'PGRST102', message: 'All object keys must match', details: null });
-    } else columns = firstKeys;
-    const key = columns.join('\u0000');
-    const group = groups.get(key) ?? { columns, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
+  let columns = named ?? firstKeys;
+  if (!named && prefs.missingDefault) columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  else if (
+    !named &&
+    rows.some((row) => Object.keys(row).length !== firstKeys.length || !firstKeys.every((key) => Object.hasOwn(row, key)))
+  ) {
+    throw new RestError(400, { code: 'PGRST102', message: 'All object keys must match', details: null });
   }
-  let pageTotal = 0;
-  let inserted = 0;
-  const bodies: unknown[] = [];
-  for (const group of groups.values()) {
-    const statement = buildInsert({
-      table,
-      columns: group.columns,
-      rows: group.rows,
-      returning,
-      onConflict,
-      stripNulls: wantsStrippedNulls(request),
-    });
-    const result = await tx.query<{ page_total: string | number; body: string; inserted: string | number }>(
-      statement.sql,
-      statement.params,
-    );
-    if (!returning && !onConflict) {
-      pageTotal += result.rowCount;
-      inserted += result.rowCount;
-      continue;
-    }
-    const row = result.rows[0];
-    pageTotal += Number(row?.page_total ?? 0);
-    inserted += Number(row?.inserted ?? 0);
-    if (returning && row) bodies.push(...(JSON.parse(row.body) as unknown[]));
-  }
+  // One statement, so the rows come back in the order they were sent.
+  const statement = buildInsert({
+    table,
+    columns,
+    rows,
+    returning,
+    onConflict,
+    stripNulls: wantsStrippedNulls(request),
+    missingDefault: prefs.missingDefault,
+  });
+  // An empty array inserts nothing (the statement would insert one row of defaults).
+  const result =
+    rows.length === 0
+      ? { rows: [], rowCount: 0 }
+      : await tx.query<{ page_total: string | number; body: string; inserted: string | number }>(statement.sql, statement.params);
+  const row = result.rows[0];
+  const plain = !returning && !onConflict;
+  const pageTotal = plain ? result.rowCount : Number(row?.page_total ?? 0);
+  const inserted = plain ? result.rowCount : Number(row?.inserted ?? 0);
+  const bodies = returning && row ? (JSON.parse(row.body) as unknown[]) : [];
   if (single && pageTotal !== 1) throw notSingle(pageTotal);
   const body = returning ? JSON.stringify(single ? bodies[0] : bodies) : null;
   const headers: Record<string, string> = { 'content-range': `*/${prefs.count ? pageTotal : '*'}` };
   if (body !== null) headers['content-type'] = contentType(single);
-  // An upsert that created nothing (every row merged or ignored) answers 200, not 201.
-  return { status: prefs.resolution && inserted === 0 ? 200 : 201, body, headers };
+  // A merge that created nothing (every row already existed) answers 200; ignore-duplicates
+  // answers 201 even when every row was ignored, as PostgREST does.
+  return { status: prefs.resolution === 'merge-duplicates' && inserted === 0 ? 200 : 201, body, headers };
 }
 
 async function handleUpdateOrDelete(request: Request, url: URL, table: TableInfo, tx: Tx, prefs: Preferences): Promise<Outcome> {
@@ -156,6 +144,7 @@ async function handleUpdateOrDelete(request: Request, url: URL, table: TableInfo
         })()
       : '[]';
   }
+  checkMaxAffected(prefs, pageTotal);
   const total = prefs.count ? String(pageTotal) : '*';
   const headers: Record<string, string> = { 'content-range': pageTotal > 0 ? `0-${pageTotal - 1}/${total}` : `*/${total}` };
   if (body !== null) headers['content-type'] = contentType(single);

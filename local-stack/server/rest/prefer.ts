@@ -1,3 +1,5 @@
+import { RestError } from './rest-error.ts';
+
 /** The `Prefer` header as supabase-js sends it: one or more comma-joined `key=value` items. */
 export interface Preferences {
   return: 'representation' | 'minimal' | 'headers-only';
@@ -10,6 +12,8 @@ export interface Preferences {
   singleObject: boolean;
   /** `handling=strict`: a preference this server does not honour is an error, not ignored. */
   strict: boolean;
+  /** `max-affected=<n>`: with handling=strict, a PATCH, DELETE or call touching more rows fails. */
+  maxAffected?: number;
   /** Preferences given that this server does not honour. */
   invalid: string[];
 }
@@ -28,6 +32,7 @@ export function parsePrefer(header: string | null): Preferences {
     else if (key === 'tx' && value === 'rollback') prefs.rollback = true;
     else if (key === 'params' && value === 'single-object') prefs.singleObject = true;
     else if (key === 'handling' && value === 'strict') prefs.strict = true;
+    else if (key === 'max-affected' && value !== undefined && /^\d{1,15}$/.test(value)) prefs.maxAffected = Number(value);
     else if (!(key === 'handling' && value === 'lenient') && !(key === 'tx' && value === 'commit') && item.trim() !== '')
       prefs.invalid.push(item.trim());
   }
@@ -42,4 +47,18 @@ export function appliedPreferences(prefs: Preferences, kind: 'read' | 'insert' |
   if (kind === 'call' && prefs.singleObject) applied.push('params=single-object');
   if (prefs.rollback) applied.push('tx=rollback');
   return applied.length > 0 ? applied.join(', ') : null;
+}
+
+/**
+ * `handling=strict, max-affected=<n>` (PostgREST 13): a PATCH, DELETE or function call that
+ * affected more rows fails with PGRST124, and its transaction is rolled back. Lenient handling
+ * ignores the preference.
+ */
+export function checkMaxAffected(prefs: Preferences, affected: number): void {
+  if (!prefs.strict || prefs.maxAffected === undefined || affected <= prefs.maxAffected) return;
+  throw new RestError(400, {
+    code: 'PGRST124',
+    message: 'Query result exceeds max-affected preference constraint',
+    details: `The query affects ${affected} rows`,
+  });
 }

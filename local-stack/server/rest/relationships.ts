@@ -74,13 +74,18 @@ export function resolveRelationship(parent: TableInfo, name: string, hint: strin
     hint === undefined || fk.name === hint || fk.columns.join(',') === hint || fk.refColumns.join(',') === hint;
   const candidates: Relationship[] = [];
   const target = parent.schema.get(name);
-  if (target) {
+  if (target === parent) {
+    // A table embedding itself by name (a self-referencing key): PostgREST embeds the rows that
+    // point at this one, the children; the parent is embedded through the key column or name.
+    for (const fk of parent.foreignKeys) if (fk.refTable === parent.name && matches(fk)) candidates.push(toMany(parent, fk));
+  } else if (target) {
     for (const fk of parent.foreignKeys) if (fk.refTable === target.name && matches(fk)) candidates.push(toOne(parent, fk) as Relationship);
-    if (target !== parent)
-      for (const fk of target.foreignKeys) if (fk.refTable === parent.name && matches(fk)) candidates.push(toMany(target, fk));
-    if (target !== parent) candidates.push(...junctions(parent, target, hint));
+    for (const fk of target.foreignKeys) if (fk.refTable === parent.name && matches(fk)) candidates.push(toMany(target, fk));
+    candidates.push(...junctions(parent, target, hint));
   } else {
+    // A key's name or column names the constraint itself, not its copies through views.
     for (const fk of parent.foreignKeys) {
+      if (fk.viaView) continue;
       if (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name)) {
         const rel = toOne(parent, fk);
         if (rel) candidates.push(rel);
@@ -88,7 +93,7 @@ export function resolveRelationship(parent: TableInfo, name: string, hint: strin
     }
     for (const table of parent.schema.values()) {
       for (const fk of table.foreignKeys)
-        if (fk.refTable === parent.name && fk.name === name && table !== parent) candidates.push(toMany(table, fk));
+        if (fk.refTable === parent.name && fk.name === name && table !== parent && !fk.viaView) candidates.push(toMany(table, fk));
     }
   }
   if (candidates.length === 1) return candidates[0] as Relationship;

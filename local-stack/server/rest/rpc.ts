@@ -8,7 +8,7 @@ import type { Tx } from '../db/types.ts';
 import { buildCall, type CallPlan } from './build-sql.ts';
 import { isRecord, pageOf, readBody, readOutcome, runCounted, shape, wantsObject, wantsStrippedNulls, type Outcome } from './answer.ts';
 import { RESERVED_PARAMS, parseOrder, parseRequestParams, parseSelect } from './parse-query.ts';
-import type { Preferences } from './prefer.ts';
+import { checkMaxAffected, type Preferences } from './prefer.ts';
 import { RestError } from './rest-error.ts';
 import { EXPOSED_SCHEMA, type FunctionInfo, type SchemaCache, type TableInfo } from './schema-cache.ts';
 
@@ -40,7 +40,15 @@ function resultTable(fn: FunctionInfo, tables: ReadonlyMap<string, TableInfo>): 
   const table = fn.returnsTable ? tables.get(fn.returnsTable) : undefined;
   if (table) return table;
   if (!fn.columns) return null;
-  return { name: fn.name, columns: new Set(fn.columns), primaryKey: [], uniqueKeys: [], foreignKeys: [], schema: tables };
+  return {
+    name: fn.name,
+    columns: new Set(fn.columns),
+    primaryKey: [],
+    uniqueKeys: [],
+    foreignKeys: [],
+    schema: tables,
+    computed: new Set(),
+  };
 }
 
 /** Resolves the function and its arguments before the transaction; the returned step runs in it. */
@@ -105,6 +113,9 @@ export async function prepareCall(
       chosen.returnsSet ? prefs.count : prefs.count && 'exact',
       maxRows,
     );
+    checkMaxAffected(prefs, envelope.pageTotal);
+    // A function returning void has nothing to say: 204, no body, as PostgREST answers.
+    if (chosen.returnsVoid) return { status: 204, body: null, headers: {} };
     return readOutcome(request, envelope, shape(envelope, single), offset, single);
   };
 }

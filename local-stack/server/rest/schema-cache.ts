@@ -11,6 +11,8 @@ export interface ForeignKey {
   columns: string[];
   refTable: string;
   refColumns: string[];
+  /** Inferred through a view that shows the key's columns (not a constraint of its own). */
+  viaView?: boolean;
 }
 
 export interface TableInfo {
@@ -23,6 +25,11 @@ export interface TableInfo {
   foreignKeys: ForeignKey[];
   /** Every exposed table, so an embed can find its target. */
   schema: ReadonlyMap<string, TableInfo>;
+  /**
+   * Computed fields: functions of the exposed schema taking this table's row as their one
+   * argument and returning one scalar, selectable, filterable and orderable like columns.
+   */
+  computed: Set<string>;
 }
 
 /** A function of the exposed schema, callable as `rpc/<name>`. */
@@ -95,7 +102,15 @@ export class SchemaCache {
     for (const row of columns.rows) {
       let table = tables.get(row.table_name);
       if (!table) {
-        table = { name: row.table_name, columns: new Set(), primaryKey: [], uniqueKeys: [], foreignKeys: [], schema: tables };
+        table = {
+          name: row.table_name,
+          columns: new Set(),
+          primaryKey: [],
+          uniqueKeys: [],
+          foreignKeys: [],
+          schema: tables,
+          computed: new Set(),
+        };
         tables.set(row.table_name, table);
       }
       table.columns.add(row.column_name);
@@ -135,10 +150,55 @@ export class SchemaCache {
         .get(fk.table_name)
         ?.foreignKeys.push({ name: fk.name, columns: fk.columns, refTable: fk.ref_table, refColumns: fk.ref_columns });
     }
-    const catalog = { tables, functions: await this.readFunctions() };
+    await this.inferViewRelationships(tables);
+    const functions = await this.readFunctions();
+    for (const overloads of functions.values()) {
+      for (const fn of overloads) {
+        const [arg, ...others] = fn.args;
+        if (!arg || others.length > 0 || fn.returnsSet || fn.columns !== null || fn.returnsVoid) continue;
+        const table = tables.get(arg.type.replace(/^public\./, ''));
+        if (table && !table.columns.has(fn.name)) table.computed.add(fn.name);
+      }
+    }
+    const catalog = { tables, functions };
     this.catalog = catalog;
     this.loadedAt = Date.now();
     return catalog;
+  }
+
+  /**
+   * Views take part in embedding through the tables they show, as PostgREST infers: a view column
+   * that is a base table's column of the same name (and of no other table the view reads) carries
+   * that column's foreign keys, both ways, when the view shows every column of the key.
+   */
+  private async inferViewRelationships(tables: Map<string, TableInfo>): Promise<void> {
+    const usage = await this.db.query<{ view_name: string; table_name: string; column_name: string }>(
+      `select u.view_name::text as view_name, u.table_name::text as table_name, u.column_name::text as column_name
+         from information_schema.view_column_usage u
+        where u.view_schema = $1 and u.table_schema = $1`,
+      [EXPOSED_SCHEMA],
+    );
+    // view → its column → the one base table it comes from (null when several tables have it).
+    const sources = new Map<string, Map<string, string | null>>();
+    for (const row of usage.rows) {
+      const view = tables.get(row.view_name);
+      if (!view?.columns.has(row.column_name) || !tables.has(row.table_name)) continue;
+      const columns = sources.get(row.view_name) ?? new Map<string, string | null>();
+      const known = columns.get(row.column_name);
+      columns.set(row.column_name, known === undefined || known === row.table_name ? row.table_name : null);
+      sources.set(row.view_name, columns);
+    }
+    const shows = (view: string, table: string, columns: string[]) => columns.every((c) => sources.get(view)?.get(c) === table);
+    const baseKeys = [...tables.values()].flatMap((table) => table.foreignKeys.map((fk) => ({ table: table.name, fk })));
+    for (const view of sources.keys()) {
+      const viewInfo = tables.get(view) as TableInfo;
+      for (const { table, fk } of baseKeys) {
+        // The view shows the referencing columns: the view points where the table points.
+        if (shows(view, table, fk.columns)) viewInfo.foreignKeys.push({ ...fk, viaView: true });
+        // The view shows the referenced columns: tables pointing at the base table point at the view too.
+        if (shows(view, fk.refTable, fk.refColumns)) tables.get(table)?.foreignKeys.push({ ...fk, refTable: view, viaView: true });
+      }
+    }
   }
 
   private async readFunctions(): Promise<Map<string, FunctionInfo[]>> {

@@ -65,12 +65,12 @@ function defineConformance(backend: Backend): void {
       expect(created.data).toEqual([{ id: 30 }]);
     });
 
-    it('ignore-duplicates leaves an existing row alone', async () => {
+    it('ignore-duplicates leaves an existing row alone and answers 201, as PostgREST does', async () => {
       const { data, status } = await db
         .from('conf_users')
         .upsert({ id: 2, username: 'bob', bio: 'ignored' }, { ignoreDuplicates: true })
         .select('id');
-      expect(status).toBe(200);
+      expect(status).toBe(201);
       expect(data).toEqual([]);
       const bob = await db.from('conf_users').select('bio').eq('id', 2).single();
       expect(bob.data).toEqual({ bio: 'merged' });
@@ -165,6 +165,81 @@ function defineConformance(backend: Backend): void {
         },
       ]);
       expect(body.hint).toContain("'conf_users!conf_messages_sender_fkey'");
+    });
+
+    it('a self-referencing embed by the table name embeds the children; by the key column, the parent', async () => {
+      const { data, error } = await db
+        .from('conf_collections')
+        .select('id, conf_collections(id, description), parent:parent_id(id)')
+        .in('id', [1, 2, 4])
+        .order('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        {
+          id: 1,
+          conf_collections: [
+            { id: 2, description: 'first child' },
+            { id: 3, description: 'second child' },
+          ],
+          parent: null,
+        },
+        { id: 2, conf_collections: [{ id: 4, description: 'grandchild' }], parent: { id: 1 } },
+        { id: 4, conf_collections: [], parent: { id: 2 } },
+      ]);
+    });
+
+    it('the legacy count in an embed (posts(count)) counts the related rows, with aggregates off', async () => {
+      const { data, error } = await db.from('conf_users').select('username, conf_posts(count)').lte('id', 3).order('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { username: 'alice', conf_posts: [{ count: 3 }] },
+        { username: 'bob', conf_posts: [{ count: 1 }] },
+        { username: 'carol', conf_posts: [{ count: 0 }] },
+      ]);
+      const filtered = await rest('conf_users?select=username,posts:conf_posts(count)&id=eq.1&posts.rank=gte.2');
+      expect(await filtered.json()).toEqual([{ username: 'alice', posts: [{ count: 2 }] }]);
+    });
+
+    it('a computed field (a function of the row) is selected, filtered and ordered like a column, in embeds too', async () => {
+      const { data, error } = await db
+        .from('conf_users')
+        .select('id, conf_handle, conf_posts(title)')
+        .in('conf_handle', ['@alice', '@bob'])
+        .order('conf_handle', { ascending: false })
+        .order('id', { referencedTable: 'conf_posts' });
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { id: 2, conf_handle: '@bob', conf_posts: [{ title: 'Bob post' }] },
+        { id: 1, conf_handle: '@alice', conf_posts: [{ title: 'First' }, { title: 'Second' }, { title: 'Third' }] },
+      ]);
+      const embedded = await db.from('conf_posts').select('id, author:conf_users(conf_handle)').eq('id', 4).single();
+      expect(embedded.data).toEqual({ id: 4, author: { conf_handle: '@bob' } });
+      const star = await db.from('conf_users').select('*').eq('id', 1).single();
+      expect(Object.keys(star.data ?? {})).not.toContain('conf_handle');
+    });
+
+    it('embeds through views, with the relationships of the tables they show', async () => {
+      const toView = await db.from('conf_posts').select('id, conf_active_users(username)').in('id', [1, 4]).order('id');
+      expect(toView.error).toBeNull();
+      expect(toView.data).toEqual([
+        { id: 1, conf_active_users: { username: 'alice' } },
+        { id: 4, conf_active_users: { username: 'bob' } },
+      ]);
+      const fromView = await db
+        .from('conf_active_users')
+        .select('username, conf_posts(id)')
+        .order('id')
+        .order('id', { referencedTable: 'conf_posts' });
+      expect(fromView.data).toEqual([
+        { username: 'alice', conf_posts: [{ id: 1 }, { id: 2 }, { id: 3 }] },
+        { username: 'bob', conf_posts: [{ id: 4 }] },
+      ]);
+      const viewToView = await db.from('conf_ranked_posts').select('title, conf_users(username)').order('id');
+      expect(viewToView.data).toEqual([
+        { title: 'First', conf_users: { username: 'alice' } },
+        { title: 'Third', conf_users: { username: 'alice' } },
+        { title: 'Bob post', conf_users: { username: 'bob' } },
+      ]);
     });
 
     it('an unknown relationship answers 400 PGRST200', async () => {
@@ -337,6 +412,16 @@ function defineConformance(backend: Backend): void {
       expect(write.data).toBe(1);
     });
 
+    it('a function returning void answers 204 with no body', async () => {
+      const posted = await rest('rpc/conf_void', { method: 'POST', body: '{}' });
+      expect(posted.status).toBe(204);
+      expect(await posted.text()).toBe('');
+      const read = await rest('rpc/conf_void');
+      expect(read.status).toBe(204);
+      const { data, error, status } = await db.rpc('conf_void');
+      expect({ data, error, status }).toEqual({ data: null, error: null, status: 204 });
+    });
+
     it('other methods answer 405 PGRST101', async () => {
       const response = await rest('rpc/conf_add', { method: 'PATCH', body: '{}' });
       expect(response.status).toBe(405);
@@ -359,13 +444,59 @@ function defineConformance(backend: Backend): void {
     });
 
     it('handling=strict refuses a preference it cannot honour with 400 PGRST122', async () => {
-      const response = await rest('conf_users?select=id&id=eq.1', { headers: { prefer: 'handling=strict, max-affected=1' } });
+      const response = await rest('conf_users?select=id&id=eq.1', { headers: { prefer: 'handling=strict, unheard-of=1' } });
       expect(response.status).toBe(400);
       const body = (await response.json()) as ErrorBody;
       expect(body.code).toBe('PGRST122');
-      expect(body.details).toBe('Invalid preferences: max-affected=1');
-      const lenient = await rest('conf_users?select=id&id=eq.1', { headers: { prefer: 'max-affected=1' } });
+      expect(body.details).toBe('Invalid preferences: unheard-of=1');
+      const lenient = await rest('conf_users?select=id&id=eq.1', { headers: { prefer: 'unheard-of=1' } });
       expect(lenient.status).toBe(200);
+    });
+
+    it('max-affected with handling=strict: PATCH, DELETE and rpc over the limit answer 400 PGRST124 and change nothing', async () => {
+      const ranks = async () => (await db.from('conf_posts').select('id, rank').order('id')).data;
+      const before = await ranks();
+      // What supabase-js's maxAffected(n) sends.
+      const strict = (n: number) => ({ prefer: `handling=strict,max-affected=${n},return=representation` });
+      const patched = await rest('conf_posts?user_id=eq.1&select=id', {
+        method: 'PATCH',
+        headers: strict(2),
+        body: JSON.stringify({ rank: 0 }),
+      });
+      expect(patched.status).toBe(400);
+      expect(await patched.json()).toEqual({
+        code: 'PGRST124',
+        message: 'Query result exceeds max-affected preference constraint',
+        details: 'The query affects 3 rows',
+        hint: null,
+      });
+      const deleted = await rest('conf_posts?user_id=eq.1', { method: 'DELETE', headers: { prefer: 'handling=strict,max-affected=1' } });
+      expect(deleted.status).toBe(400);
+      expect(((await deleted.json()) as ErrorBody).code).toBe('PGRST124');
+      const called = await rest('rpc/conf_rank_posts?select=id', {
+        method: 'POST',
+        headers: strict(1),
+        body: JSON.stringify({ new_rank: 0 }),
+      });
+      expect(called.status).toBe(400);
+      expect(((await called.json()) as ErrorBody).code).toBe('PGRST124');
+      expect(await ranks()).toEqual(before);
+    });
+
+    it('max-affected within the limit runs; without handling=strict it is ignored', async () => {
+      const within = await rest('conf_posts?user_id=eq.1&select=id', {
+        method: 'PATCH',
+        headers: { prefer: 'handling=strict,max-affected=3,return=representation,tx=rollback' },
+        body: JSON.stringify({ rank: 0 }),
+      });
+      expect(within.status).toBe(200);
+      expect(await within.json()).toHaveLength(3);
+      const lenient = await rest('conf_posts?user_id=eq.1', {
+        method: 'PATCH',
+        headers: { prefer: 'max-affected=1,tx=rollback' },
+        body: JSON.stringify({ rank: 0 }),
+      });
+      expect(lenient.status).toBe(204);
     });
 
     it('count=planned answers 206 with the planner estimate in Content-Range', async () => {
@@ -398,6 +529,23 @@ function defineConformance(backend: Backend): void {
       expect(data).toEqual([
         { id: 40, bio: 'no bio yet' },
         { id: 41, bio: 'given' },
+      ]);
+    });
+
+    it('a bulk upsert with missing=default sets the default for omitted columns and returns the rows in the order sent', async () => {
+      const { data, error, status } = await db
+        .from('conf_channels')
+        .upsert([{ id: 1, slug: 'renamed' }, { slug: 'created' }, { id: 2 }], { defaultToNull: false })
+        .select('id, slug, note')
+        .rollback();
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+      // The columns are the keys of all the objects (id, slug): an object without one of them
+      // sets it to the column's default, also on a row that existed; `note` is not written.
+      expect(data).toEqual([
+        { id: 1, slug: 'renamed', note: 'kept unless defaulted' },
+        { id: 100, slug: 'created', note: 'none' },
+        { id: 2, slug: null, note: 'kept unless defaulted' },
       ]);
     });
 

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRateLimits } from '../../server/auth/rate-limit-settings.ts';
+import { RATE_LIMIT_INTERVAL_SECONDS } from '../../server/auth/rate-limit.ts';
 import { authClient, authTestBackend, uniqueEmail } from '../helpers/auth-clients.ts';
 import { startTestStack, type TestStack } from '../helpers/stack.ts';
 
@@ -52,6 +53,37 @@ function postFrom(localAddress: string, path: string, body: unknown): Promise<{ 
   });
 }
 
+/** A request from another loopback address, redirects not followed. */
+function requestFrom(
+  localAddress: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; location: string | null; text: string }> {
+  const url = new URL(path, stack.url);
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        localAddress,
+        headers: { 'content-type': 'application/json', apikey: stack.stack.config.anonKey, 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null, text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 async function post(path: string, body: unknown): Promise<Response> {
   return fetch(`${stack.url}${path}`, {
     method: 'POST',
@@ -81,6 +113,58 @@ async function slowestReadWhile(done: Promise<unknown>): Promise<{ slowestMs: nu
 }
 
 describe('auth rate limits per client', () => {
+  it('counts accounts made on the local OAuth provider page against the sign-up limit, and bounds its other steps', async () => {
+    // A bucket regains one request per interval / limit: a slow run may see that many more pass.
+    const started = performance.now();
+    const refilled = () => Math.floor((performance.now() - started) / ((RATE_LIMIT_INTERVAL_SECONDS * 1000) / LIMITS.sign_in_sign_ups));
+    const attacker = '127.0.0.7';
+    const emailSignUps = Math.floor(LIMITS.sign_in_sign_ups / 2);
+    const signUps = await Promise.all(
+      Array.from({ length: emailSignUps }, (_, i) =>
+        requestFrom(attacker, 'POST', '/auth/v1/signup', { email: uniqueEmail(`mixed${i}`), password: PASSWORD }),
+      ),
+    );
+    expect(signUps.map((answer) => answer.status)).toEqual(signUps.map(() => 200));
+    // The rest of the budget through the provider page: a few flows more than it allows.
+    const budget = LIMITS.sign_in_sign_ups - emailSignUps;
+    const emails = Array.from({ length: budget + 3 }, (_, i) => uniqueEmail(`oauth${i}`));
+    const pages = await Promise.all(emails.map(() => requestFrom(attacker, 'GET', '/auth/v1/authorize?provider=github')));
+    const submitted = await Promise.all(
+      pages.map((started, i) => {
+        expect(started.status).toBe(302);
+        const page = new URL(started.location ?? '');
+        const body = { state: page.searchParams.get('state'), decision: 'allow', email: emails[i], name: 'Flood' };
+        return requestFrom(attacker, 'POST', `${page.pathname}${page.search}`, body);
+      }),
+    );
+    const statuses = submitted.map((answer) => answer.status);
+    const made = (await stack.stack.db.query('select 1 from auth.users where email = any($1::text[])', [emails])).rows.length;
+    const slack = refilled();
+    expect(slack).toBeLessThan(3);
+    expect(made).toBeGreaterThanOrEqual(budget);
+    expect(made).toBeLessThanOrEqual(budget + slack);
+    expect(statuses.filter((status) => status === 302).length).toBe(made);
+    expect(statuses.filter((status) => status === 429).length).toBe(emails.length - made);
+
+    // Starting flows and opening the page are bounded too, per client.
+    const flooder = '127.0.0.8';
+    const flood = LIMITS.sign_in_sign_ups + 3;
+    const authorized = await Promise.all(
+      Array.from({ length: flood }, () => requestFrom(flooder, 'GET', '/auth/v1/authorize?provider=google')),
+    );
+    const location = new URL(authorized.find((answer) => answer.location)?.location ?? '');
+    const opened = await Promise.all(
+      Array.from({ length: flood }, () => requestFrom(flooder, 'GET', `${location.pathname}${location.search}`)),
+    );
+    for (const answers of [authorized, opened]) {
+      const refused = answers.filter((answer) => answer.status === 429).length;
+      expect(refused).toBeGreaterThanOrEqual(3 - refilled());
+      expect(refused).toBeLessThanOrEqual(3);
+    }
+    // Another client still starts a flow.
+    expect((await fetch(`${stack.url}/auth/v1/authorize?provider=google`, { redirect: 'manual' })).status).toBe(302);
+  });
+
   it('stops a password brute force after sign_in_sign_ups attempts, while a plain read stays under 1 s', async () => {
     const attempts = LIMITS.sign_in_sign_ups + 10;
     const attack = Promise.all(

@@ -223,6 +223,26 @@ export type Database = {
           title: string | null
           user_id: string | null
         }
+        Insert: {
+          id?: string | null
+          kind?: string | null
+          movie_id?: number | null
+          occurred_at?: string | null
+          poster_path?: string | null
+          rating?: number | null
+          title?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          id?: string | null
+          kind?: string | null
+          movie_id?: number | null
+          occurred_at?: string | null
+          poster_path?: string | null
+          rating?: number | null
+          title?: string | null
+          user_id?: string | null
+        }
         Relationships: []
       }
       movie_rating_summaries: {
@@ -235,6 +255,26 @@ export type Database = {
           ratings_count: number | null
           three_stars: number | null
           two_stars: number | null
+        }
+        Insert: {
+          average_rating?: number | null
+          five_stars?: number | null
+          four_stars?: number | null
+          movie_id?: number | null
+          one_star?: number | null
+          ratings_count?: number | null
+          three_stars?: number | null
+          two_stars?: number | null
+        }
+        Update: {
+          average_rating?: number | null
+          five_stars?: number | null
+          four_stars?: number | null
+          movie_id?: number | null
+          one_star?: number | null
+          ratings_count?: number | null
+          three_stars?: number | null
+          two_stars?: number | null
         }
         Relationships: []
       }

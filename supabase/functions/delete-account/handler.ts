@@ -2,22 +2,24 @@
  * delete-account's Web-standard core, shared by the Deno entry (hosted Supabase) and the local
  * stack's function adapter (Node). POST `{username}` with the user's own access token: the
  * token is checked by the auth service (`GET /auth/v1/user`), the typed username must be the
- * caller's, then the avatar files are removed through the storage API and the auth user through
- * the admin API. The profile, reviews, likes, favorites and watchlist go with it by cascade.
+ * caller's, then every file under the member's avatar folder (subfolders too) is removed through
+ * the storage API and the auth user through the admin API, and the folder is swept once more. The profile, reviews, likes, favorites and watchlist go with it by cascade.
  * The service role key never leaves the server.
  */
 import { preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
-import { PerClientLimiter, SlidingWindowLimiter } from '../tmdb-proxy/rate-limiter.ts';
+import { PerClientLimiter } from '../tmdb-proxy/rate-limiter.ts';
 
 export type Env = Record<string, string | undefined>;
 export type DeleteAccountHandler = (request: Request, env: Env) => Promise<Response>;
 
 /** A confirmation is a few dozen bytes; anything bigger is refused before it is read whole. */
 export const MAX_BODY_BYTES = 1024;
-/** Attempts per account (a wrong username counts), and for the whole function instance. */
+/**
+ * Attempts per account (a wrong username counts). The caller is authenticated before any budget
+ * is spent and there is no shared budget, so nobody can spend another member's attempts.
+ */
 export const USER_RATE_LIMIT = { requests: 5, windowMs: 60_000 } as const;
-export const GLOBAL_RATE_LIMIT = { requests: 60, windowMs: 60_000 } as const;
 
 export const AVATAR_BUCKET = 'avatars';
 
@@ -115,26 +117,56 @@ async function usernameOfAccount(config: ServerConfig, userId: string, fetchFn: 
   return typeof username === 'string' ? username : null;
 }
 
-/** Every object under `avatars/{userId}/`, removed in one call. */
+/** storage-api answers at most this many entries per list call and removes at most this many per call. */
+const STORAGE_PAGE = 1000;
+
+interface ListedEntry {
+  name?: unknown;
+  id?: unknown;
+}
+
+/** One folder level of the bucket, every page of it. */
+async function listFolder(config: ServerConfig, folder: string, fetchFn: typeof fetch): Promise<ListedEntry[]> {
+  const entries: ListedEntry[] = [];
+  for (let offset = 0; ; offset += STORAGE_PAGE) {
+    const listed = await fetchFn(`${config.url}/storage/v1/object/list/${AVATAR_BUCKET}`, {
+      method: 'POST',
+      headers: serviceHeaders(config),
+      body: JSON.stringify({ prefix: folder, limit: STORAGE_PAGE, offset }),
+    });
+    if (!listed.ok) throw new Error(`avatar list answered ${listed.status}`);
+    const page = (await listed.json()) as ListedEntry[];
+    entries.push(...page);
+    if (page.length < STORAGE_PAGE) return entries;
+  }
+}
+
+/** Every file under `folder`, at any depth: folders come back with a null id and are walked. */
+async function filesUnder(config: ServerConfig, folder: string, fetchFn: typeof fetch): Promise<string[]> {
+  const files: string[] = [];
+  const folders = [folder];
+  for (let current = folders.pop(); current !== undefined; current = folders.pop()) {
+    for (const entry of await listFolder(config, current, fetchFn)) {
+      if (typeof entry.name !== 'string' || entry.name === '') continue;
+      const key = `${current}/${entry.name}`;
+      if (entry.id === null) folders.push(key);
+      else files.push(key);
+    }
+  }
+  return files;
+}
+
+/** Every object under `avatars/{userId}/`, subfolders included. */
 async function removeAvatars(config: ServerConfig, userId: string, fetchFn: typeof fetch): Promise<void> {
-  const listed = await fetchFn(`${config.url}/storage/v1/object/list/${AVATAR_BUCKET}`, {
-    method: 'POST',
-    headers: serviceHeaders(config),
-    body: JSON.stringify({ prefix: userId, limit: 1000, offset: 0 }),
-  });
-  if (!listed.ok) throw new Error(`avatar list answered ${listed.status}`);
-  const objects = (await listed.json()) as { name?: unknown; id?: unknown }[];
-  // Folders come back with a null id; only files are removed (an avatar folder holds no folders).
-  const prefixes = objects
-    .filter((object) => typeof object.name === 'string' && object.id !== null)
-    .map((object) => `${userId}/${String(object.name)}`);
-  if (prefixes.length === 0) return;
-  const removed = await fetchFn(`${config.url}/storage/v1/object/${AVATAR_BUCKET}`, {
-    method: 'DELETE',
-    headers: serviceHeaders(config),
-    body: JSON.stringify({ prefixes }),
-  });
-  if (!removed.ok) throw new Error(`avatar removal answered ${removed.status}`);
+  const files = await filesUnder(config, userId, fetchFn);
+  for (let start = 0; start < files.length; start += STORAGE_PAGE) {
+    const removed = await fetchFn(`${config.url}/storage/v1/object/${AVATAR_BUCKET}`, {
+      method: 'DELETE',
+      headers: serviceHeaders(config),
+      body: JSON.stringify({ prefixes: files.slice(start, start + STORAGE_PAGE) }),
+    });
+    if (!removed.ok) throw new Error(`avatar removal answered ${removed.status}`);
+  }
 }
 
 async function deleteAuthUser(config: ServerConfig, userId: string, fetchFn: typeof fetch): Promise<void> {
@@ -154,7 +186,6 @@ export interface DeleteAccountOptions {
 export function createDeleteAccountHandler(options: DeleteAccountOptions = {}): DeleteAccountHandler {
   const now = options.now ?? Date.now;
   const userLimiter = new PerClientLimiter(USER_RATE_LIMIT.requests, USER_RATE_LIMIT.windowMs, now);
-  const globalLimiter = new SlidingWindowLimiter(GLOBAL_RATE_LIMIT.requests, GLOBAL_RATE_LIMIT.windowMs, now);
 
   return async (request, env) => {
     const fetchFn = options.fetch ?? fetch;
@@ -167,8 +198,6 @@ export function createDeleteAccountHandler(options: DeleteAccountOptions = {}): 
     const text = await readBounded(request, MAX_BODY_BYTES);
     if (text === null) return failure(413, MESSAGES.tooLarge);
 
-    const global = globalLimiter.tryAcquire();
-    if (!global.allowed) return failure(429, MESSAGES.rateLimited, { 'Retry-After': String(global.retryAfterSeconds) });
     const userId = await callerOf(config, token, fetchFn).catch(() => null);
     if (!userId) return failure(401, MESSAGES.unauthorized);
     const own = userLimiter.check(userId);
@@ -187,6 +216,12 @@ export function createDeleteAccountHandler(options: DeleteAccountOptions = {}): 
       console.error('delete-account:', error instanceof Error ? error.message : error);
       return failure(502, MESSAGES.failed);
     }
+    // A file uploaded between the first sweep and the account's deletion. From now on storage
+    // refuses the account's tokens, so nothing can be added after this sweep. The account is
+    // gone either way: a failure here is logged, not reported as a failed deletion.
+    await removeAvatars(config, userId, fetchFn).catch((error: unknown) => {
+      console.error('delete-account: second avatar sweep:', error instanceof Error ? error.message : error);
+    });
     return jsonResponse({ success: true, data: { deleted: userId } });
   };
 }

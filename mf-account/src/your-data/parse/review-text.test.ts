@@ -17,6 +17,15 @@ describe('reviewTextFromLetterboxd', () => {
     expect(text.truncated).toBe(true);
   });
 
+  it('counts as the editor and the database do: an emoji is 2, and a pair is never split', () => {
+    const text = reviewTextFromLetterboxd(`${'😀'.repeat(999)}x😀 more`);
+    const kept = paragraphs(text.stored).join('');
+    expect(kept).toBe(`${'😀'.repeat(999)}x`);
+    expect(kept.length).toBe(REVIEW_TEXT_MAX - 1);
+    expect(text.truncated).toBe(true);
+    expect(paragraphs(reviewTextFromLetterboxd('😀'.repeat(1001)).stored).join('').length).toBe(REVIEW_TEXT_MAX);
+  });
+
   it('reads the spoiler note as the spoiler flag and leaves it out of the text', () => {
     const text = reviewTextFromLetterboxd('This review may contain spoilers.\n\nThe twist is good.');
     expect(text.spoilerNote).toBe(true);

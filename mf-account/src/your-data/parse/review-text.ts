@@ -39,7 +39,16 @@ function plainLines(raw: string): string[] {
     .filter((line) => line !== '');
 }
 
-/** One paragraph per line, cut so the visible text stays within the limit. */
+/**
+ * The first `units` UTF-16 code units of `line`, without splitting a surrogate pair: the editor
+ * and the database count an emoji as 2.
+ */
+function cutAt(line: string, units: number): string {
+  const last = line.charCodeAt(units - 1);
+  return line.slice(0, last >= 0xd800 && last <= 0xdbff ? units - 1 : units);
+}
+
+/** One paragraph per line, cut so the visible text (as the editor counts it) stays within the limit. */
 export function reviewTextFromLetterboxd(raw: string | undefined): ImportedReviewText {
   let text = raw ?? '';
   const spoilerNote = SPOILER_NOTE.test(text);
@@ -54,14 +63,13 @@ export function reviewTextFromLetterboxd(raw: string | undefined): ImportedRevie
       truncated = true;
       break;
     }
-    const chars = Array.from(line);
-    if (chars.length > left) {
-      kept.push(chars.slice(0, left).join(''));
+    if (line.length > left) {
+      kept.push(cutAt(line, left));
       truncated = true;
       break;
     }
     kept.push(line);
-    left -= chars.length;
+    left -= line.length;
   }
   const document = kept.map((line) => ({ type: 'paragraph', children: [{ text: line }] }));
   return { stored: JSON.stringify(document), truncated, spoilerNote };
