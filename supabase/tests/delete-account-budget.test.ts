@@ -5,8 +5,8 @@
  * still deletes the account; a member who used up their own attempts leaves others theirs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, USER_RATE_LIMIT } from '../../functions/delete-account/handler.ts';
-import { startTestStack, type TestStack } from '../helpers/stack.ts';
+import { MESSAGES, USER_RATE_LIMIT } from '../functions/delete-account/handler.ts';
+import { startTestStack, type TestStack } from '@marquee/local-stack/testing';
 
 let stack: TestStack;
 beforeAll(async () => {
