@@ -7,7 +7,15 @@ import { readFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MIGRATION_PATHS, lockDataDir, migrate, openDb, startStack, type MigrationPaths, type ScriptableDb } from '@marquee/local-stack';
+import {
+  DEFAULT_MIGRATION_PATHS,
+  lockDataDir,
+  migrate,
+  openDb,
+  startStack,
+  type MigrationPaths,
+  type ScriptableDb,
+} from '@marquee/local-stack';
 import { postgresAvailability } from '@marquee/local-stack/testing';
 
 const migrationFiles = (await fs.readdir(DEFAULT_MIGRATION_PATHS.migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
