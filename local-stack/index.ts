@@ -7,4 +7,3 @@ export { startStack, type Stack, type StackOptions } from './server/app.ts';
 export { loadConfig, type StackConfig } from './server/config.ts';
 export { DEFAULT_MIGRATION_PATHS, migrate, type MigrationPaths, type MigrationReport } from './server/db/migrate.ts';
 export { openDb, type ScriptableDb } from './server/db/open-db.ts';
-export { lockDataDir } from './server/db/data-dir-lock.ts';

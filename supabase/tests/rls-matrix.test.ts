@@ -371,10 +371,9 @@ function defineMatrix(backend: Backend): void {
       const movieId = 400_000 + Math.floor(Math.random() * 100000);
       await f.owner.client.from('reviews').insert({ movie_id: movieId, rating: 3 });
       await f.owner.client.from('favorites').insert({ movie_id: movieId, title: 'Fav' });
-      await f.owner.client.from('watchlist').insert([
-        { movie_id: movieId + 1, title: 'Later' },
-        { movie_id: movieId + 2, title: 'Much later' },
-      ]);
+      // Two statements: rows of one statement share its timestamp, and their ids are random.
+      await f.owner.client.from('watchlist').insert({ movie_id: movieId + 1, title: 'Later' });
+      await f.owner.client.from('watchlist').insert({ movie_id: movieId + 2, title: 'Much later' });
       const { data: profile } = await service.from('profiles').select('username').eq('user_id', f.owner.id).single<{ username: string }>();
       const page = async (actor: Actor) => {
         const { data, error } = await f.client(actor).rpc('public_profile_page', { profile_username: profile!.username, page_size: 20 });
