@@ -118,8 +118,10 @@ export type Database = {
           movie_id: number
           rating: number
           review_text: string | null
+          reviewed_at: string
           updated_at: string
           user_id: string
+          watched_on: string | null
         }
         Insert: {
           contains_spoilers?: boolean
@@ -129,8 +131,10 @@ export type Database = {
           movie_id: number
           rating: number
           review_text?: string | null
+          reviewed_at?: string
           updated_at?: string
           user_id?: string
+          watched_on?: string | null
         }
         Update: {
           contains_spoilers?: boolean
@@ -140,8 +144,10 @@ export type Database = {
           movie_id?: number
           rating?: number
           review_text?: string | null
+          reviewed_at?: string
           updated_at?: string
           user_id?: string
+          watched_on?: string | null
         }
         Relationships: [
           {
