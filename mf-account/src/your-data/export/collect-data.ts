@@ -26,9 +26,9 @@ export async function collectUserData(client: SupabaseClient, user: { id: string
   const reviews = await allRows((from, to) =>
     client
       .from('reviews')
-      .select('id, movie_id, rating, review_text, contains_spoilers, created_at, updated_at')
+      .select('id, movie_id, rating, review_text, contains_spoilers, reviewed_at, watched_on, created_at, updated_at')
       .eq('user_id', user.id)
-      .order('created_at')
+      .order('reviewed_at')
       .range(from, to),
   );
   const library = (table: 'favorites' | 'watchlist') =>

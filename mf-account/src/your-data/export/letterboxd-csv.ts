@@ -10,7 +10,9 @@ export interface ExportedReview {
   movie_id: number;
   rating: number;
   review_text: string | null;
-  created_at: string;
+  /** When the review was written: on Marquee, or on the site it was imported from. */
+  reviewed_at: string;
+  watched_on: string | null;
   title: string;
   release_date: string | null;
 }
@@ -39,7 +41,7 @@ export function reviewsCsv(reviews: readonly ExportedReview[]): string {
       yearOf(review.release_date),
       String(review.movie_id),
       String(review.rating),
-      review.created_at.slice(0, 10),
+      review.watched_on ?? review.reviewed_at.slice(0, 10),
       reviewForLetterboxd(review.review_text),
     ]),
   ]);
