@@ -1,5 +1,14 @@
 import type { ImportedReviewText } from './review-text';
 
+/** A review of the film that the import does not bring: Marquee keeps one review per film. */
+export interface SetAsideReview {
+  /** `YYYY-MM-DD` the review was logged. */
+  date: string | null;
+  rewatch: boolean;
+  /** The start of its text, to recognise it. */
+  excerpt: string;
+}
+
 /** One film of a Letterboxd export, its rows from every file merged. */
 export interface LetterboxdFilm {
   /** Merges the rows of one film across files: `tmdb:{id}`, else title and year. */
@@ -13,6 +22,16 @@ export interface LetterboxdFilm {
   review: ImportedReviewText | null;
   spoilers: boolean;
   watchlist: boolean;
-  /** `YYYY-MM-DD` of the row the review or rating came from. */
+  /** `YYYY-MM-DD` the imported review (or, without one, the rating) was logged on Letterboxd. */
   date: string | null;
+  /** The rating as Letterboxd gave it, in half stars from 0.5 to 5. */
+  letterboxdRating?: number | null;
+  /** `YYYY-MM-DD` the film was watched, for the imported review. */
+  watchedDate?: string | null;
+  /** `YYYY-MM-DD` the film went on the Letterboxd watchlist. */
+  watchlistDate?: string | null;
+  /** The imported review is of a rewatch. */
+  rewatch?: boolean;
+  /** The film's other reviews in the export, newest first: not imported. */
+  setAsideReviews?: SetAsideReview[];
 }
