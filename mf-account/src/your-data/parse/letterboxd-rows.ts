@@ -97,7 +97,9 @@ export function filmsFromCsv(text: string, kind: FileKind | null): { kind: FileK
 const laterFirst = (a: LetterboxdFilm, b: LetterboxdFilm) => (b.date ?? '').localeCompare(a.date ?? '');
 
 function setAside(film: LetterboxdFilm): SetAsideReview {
-  const text = plainTextOfStoredReview(film.review?.stored ?? null).replace(/\s+/g, ' ').trim();
+  const text = plainTextOfStoredReview(film.review?.stored ?? null)
+    .replace(/\s+/g, ' ')
+    .trim();
   return { date: film.date, rewatch: film.rewatch ?? false, excerpt: text.length > 60 ? `${text.slice(0, 59)}…` : text };
 }
 
