@@ -13,6 +13,8 @@ import { E2E_DIR } from '../support/environment';
 
 const FIXTURES = path.join(E2E_DIR, 'fixtures/letterboxd');
 const EXPORT_ZIP = path.join(FIXTURES, 'letterboxd-marquee-2023-07-04-10-00-utc.zip');
+/** Letterboxd's full export layout: ratings with half stars, reviews with a rewatch, watchlist, diary and more. */
+const SAMPLE_ZIP = path.join(FIXTURES, 'letterboxd-export-sample.zip');
 /** Alien (1979) in the offline catalog. */
 const ALIEN_ID = 58530992;
 
@@ -46,7 +48,15 @@ async function textOf(download: Download): Promise<string> {
 
 interface ExportedData {
   profile: { username: string };
-  reviews: { movie_id: number; rating: number; review_text: string | null; review_text_plain: string; contains_spoilers: boolean }[];
+  reviews: {
+    movie_id: number;
+    rating: number;
+    review_text: string | null;
+    review_text_plain: string;
+    contains_spoilers: boolean;
+    reviewed_at: string;
+    watched_on: string | null;
+  }[];
   watchlist: { movie_id: number; title: string }[];
   favorites: unknown[];
   likes: unknown[];
@@ -63,7 +73,7 @@ async function importZip(page: Page): Promise<void> {
   await expect(preview.getByText('6 films matched')).toBeVisible();
   await expect(preview.getByText('4 not found')).toBeVisible();
   await preview.getByRole('button', { name: 'Import 6 films' }).click();
-  await expect(page.getByText('Imported 6 films')).toBeVisible();
+  await expect(page.getByTestId('letterboxd-result')).toContainText('4 new reviews (2 with text)');
 }
 
 test.describe('your data', { tag: ['@mf_account'] }, () => {
@@ -81,15 +91,15 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
       'Past Lives (2023)',
     ]);
     const alienRow = preview.getByRole('row').filter({ hasText: 'Alien (1979)' });
-    await expect(alienRow).toContainText('rating 5★, review');
+    await expect(alienRow).toContainText('Review 5★ with text · February 11, 2023');
     // Letterboxd's 1942 is the catalog's 1941: a year either side still matches.
     await expect(preview.getByRole('row').filter({ hasText: 'Casablanca (1942)' })).toContainText('Casablanca (1941)');
     await expect(preview.getByRole('row').filter({ hasText: 'Leon (1994)' })).toContainText('Léon (1994)');
-    await expect(preview.getByRole('row').filter({ hasText: 'The Matrix (1999)' })).toContainText('watchlist');
+    await expect(preview.getByRole('row').filter({ hasText: 'The Matrix (1999)' })).toContainText('Watchlist · July 1, 2023');
     // A wrong match can be unticked.
     await preview.getByRole('checkbox', { name: 'Import Leon (1994)' }).uncheck();
     await preview.getByRole('button', { name: 'Import 5 films' }).click();
-    await expect(page.getByText('Imported 5 films')).toBeVisible();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('3 new reviews (2 with text)');
 
     await page.getByRole('main').getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByTestId('stat-reviews').getByTestId('stat-value')).toHaveText('3');
@@ -118,21 +128,22 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     const mine = Buffer.from(`Title,Year,tmdbID,Rating,WatchedDate,Review\r\nAlien,1979,${ALIEN_ID},2,2024-01-01,Mine first.\r\n`);
     await upload(page, [{ name: 'mine.csv', mimeType: 'text/csv', buffer: mine }]);
     await page.getByRole('button', { name: 'Import 1 film' }).click();
-    await expect(page.getByText('Imported 1 film')).toBeVisible();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('1 new review (1 with text)');
 
     await upload(page, [EXPORT_ZIP]);
     const preview = page.getByTestId('letterboxd-preview');
     await expect(preview.getByRole('row').filter({ hasText: 'Alien (1979)' })).toContainText('You already reviewed this');
     await expect(preview.getByRole('radio', { name: 'Keep mine' })).toBeChecked();
-    await preview.getByRole('button', { name: 'Import 6 films' }).click();
-    await expect(page.getByText('Imported 6 films')).toBeVisible();
+    // Alien brings nothing under "Keep mine".
+    await preview.getByRole('button', { name: 'Import 5 films' }).click();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('3 new reviews (1 with text)');
     let alien = (await exportJson(page)).reviews.find((review) => review.movie_id === ALIEN_ID);
     expect(alien).toMatchObject({ rating: 2, review_text_plain: 'Mine first.' });
 
     await upload(page, [EXPORT_ZIP]);
     await preview.getByRole('radio', { name: 'Replace with Letterboxd’s' }).check();
-    await preview.getByRole('button', { name: 'Import 6 films' }).click();
-    await expect(page.getByText('Imported 6 films')).toBeVisible();
+    await preview.getByRole('button', { name: 'Import 1 film' }).click();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('1 of your reviews replaced with Letterboxd’s');
     alien = (await exportJson(page)).reviews.find((review) => review.movie_id === ALIEN_ID);
     expect(alien).toMatchObject({
       rating: 5,
@@ -177,7 +188,7 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await expect(other.getByText('6 films matched')).toBeVisible();
     await expect(other.getByText('0 not found')).toBeVisible();
     await other.getByRole('button', { name: 'Import 6 films' }).click();
-    await expect(other.getByText('Imported 6 films')).toBeVisible();
+    await expect(other.getByTestId('letterboxd-result')).toContainText('4 new reviews (2 with text)');
     const copied = await exportJson(other);
     const summary = (reviews: ExportedData['reviews']) =>
       reviews
@@ -186,6 +197,114 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     expect(summary(copied.reviews)).toEqual(summary(data.reviews));
     expect(copied.watchlist.map((entry) => entry.movie_id).sort()).toEqual(data.watchlist.map((entry) => entry.movie_id).sort());
     await context.close();
+  });
+
+  test('a real multi-file export: each row says what it becomes, keeps its dates and never loses a written review', async ({ page }) => {
+    test.setTimeout(240_000);
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    // A written review on Marquee, which Letterboxd's ratings.csv then rates 4½.
+    const mine = Buffer.from(
+      'Title,Year,Rating,WatchedDate,Review\r\nThe Dark Knight,2008,2,2025-06-01,"My own words.\r\n\r\nTwo paragraphs."\r\n',
+    );
+    await upload(page, [{ name: 'mine.csv', mimeType: 'text/csv', buffer: mine }]);
+    await page.getByRole('button', { name: 'Import 1 film' }).click();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('1 new review (1 with text)');
+
+    await upload(page, [SAMPLE_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview).toBeVisible({ timeout: 120_000 });
+    const row = (name: string) => preview.getByRole('row').filter({ hasText: name }).first();
+    // Half stars: Letterboxd's rating, what Marquee stores, and the rule.
+    await expect(preview.getByTestId('letterboxd-half-stars')).toContainText('half stars round up (3½★ becomes 4★, ½★ becomes 1★)');
+    await expect(row('The Departed (2006)')).toContainText('Letterboxd 3½★ is stored as 4★: halves round up');
+    // A rewatch's second review: which one is imported and which is not.
+    const sunshine = row('Eternal Sunshine of the Spotless Mind (2004)');
+    await expect(sunshine).toContainText('Review 5★ with text · February 14, 2025');
+    await expect(sunshine).toContainText('so your rewatch’s review of February 14, 2025 is the one imported');
+    await expect(sunshine).toContainText('Not imported: the review of February 11, 2024 “Second time through');
+    // Replace: the rating on its own replaces the rating, the text stays.
+    const knight = row('The Dark Knight (2008)');
+    await expect(knight).toContainText('Your Marquee review is kept');
+    await preview.getByRole('radio', { name: 'Replace with Letterboxd’s' }).check();
+    await expect(knight).toContainText('Replaces your rating (2★) with 5★; your review text is kept');
+    await expect(row('Alien (1979)')).toContainText('Review 5★ with text · March 2, 2024');
+
+    // At phone width the rows stack: what a row imports is on screen, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await knight.scrollIntoViewIfNeeded();
+    await expect(knight.getByText('Replaces your rating (2★) with 5★; your review text is kept')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await preview.getByRole('button', { name: /^Import \d+ films$/ }).click();
+    const result = page.getByTestId('letterboxd-result');
+    await expect(result).toBeVisible({ timeout: 60_000 });
+    await expect(result).toContainText(/\d+ new reviews \(\d+ with text\)/);
+    await expect(result).toContainText('1 rating replaced, your review text kept');
+    await expect(result).toContainText(/\d+ films added to your watchlist/);
+    await expect(result).not.toContainText('Imported');
+    await expect(page.getByTestId('letterboxd-unrated')).toContainText('Magnolia (1999)');
+    await expect(page.getByTestId('letterboxd-result-not-found')).toContainText('Sea Sparkles (2022)');
+
+    const data = await exportJson(page);
+    const knightReview = data.reviews.find((review) => review.review_text_plain.startsWith('My own words.'));
+    expect(knightReview).toMatchObject({ rating: 5, review_text_plain: 'My own words.\nTwo paragraphs.' });
+    const alien = data.reviews.find((review) => review.movie_id === ALIEN_ID);
+    expect(alien?.reviewed_at.slice(0, 10)).toBe('2024-03-02');
+    expect(alien?.watched_on).toBe('2024-03-01');
+
+    // The movie page dates the review by Letterboxd's day; the activity feed too.
+    await page.goto(`/movie/${ALIEN_ID}`);
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page.getByRole('main').getByText('March 2, 2024')).toBeVisible();
+    await page.goto('/profile');
+    await page.getByRole('main').getByRole('tab', { name: 'Activity' }).click();
+    const events = page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem');
+    await expect(events.filter({ hasText: 'Reviewed Eternal Sunshine' })).toContainText('last year');
+
+    // The same export again: nothing new.
+    await page.getByRole('main').getByRole('tab', { name: 'Settings' }).click();
+    await upload(page, [SAMPLE_ZIP]);
+    await expect(preview.getByText('Nothing new to import')).toBeVisible({ timeout: 120_000 });
+  });
+
+  test('warns before leaving during the save; after the reload, says the import was interrupted and finishes it', async ({ page }) => {
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await upload(page, [EXPORT_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview.getByText('6 films matched')).toBeVisible();
+    // The save's first request is held, so the page is left while it writes.
+    let held = false;
+    await page.route('**/rest/v1/reviews?**', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      held = true;
+      await new Promise(() => {});
+    });
+    await preview.getByRole('button', { name: 'Import 6 films' }).click();
+    await expect(page.getByText('Keep this page open until the import is finished.')).toBeVisible();
+    await expect.poll(() => held).toBe(true);
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      });
+    });
+    const reload = page.reload();
+    expect(await asked).toBe('beforeunload');
+    await reload;
+    await page.unroute('**/rest/v1/reviews?**');
+
+    // The profile opens on Settings, where the import is offered to be finished.
+    const notice = page.getByTestId('letterboxd-interrupted');
+    await expect(notice).toContainText('Your Letterboxd import was interrupted');
+    await expect(notice).toContainText('0 of 6 films were saved before the page was left.');
+    await notice.getByRole('button', { name: 'Finish the import' }).click();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('4 new reviews (2 with text)');
+    await expect(page.getByTestId('letterboxd-result')).toContainText('2 films added to your watchlist');
+    await page.reload();
+    await expect(page.getByTestId('letterboxd-interrupted')).toHaveCount(0);
   });
 
   test('deletes the account: typed username, signed out at / with a toast, the sign-in then fails', async ({ page }) => {
