@@ -149,17 +149,28 @@ describe('YourDataSection', () => {
       hasExistingReview: false,
       onWatchlist: false,
     }));
-    saveImportPlan(account.id, { total: 2, saved: 1, choice: 'keep', summary: { ...EMPTY_SUMMARY, reviews: 1 }, films });
+    const notFound = [{ ...film(1, 3), key: 'sea|2022', name: 'Sea Sparkles', year: 2022 }];
+    saveImportPlan(account.id, {
+      total: 2,
+      saved: 1,
+      choice: 'keep',
+      summary: { ...EMPTY_SUMMARY, reviews: 1 },
+      films,
+      truncated: 0,
+      unrated: [],
+      notFound,
+    });
     const { user } = await renderSection(account);
     const notice = screen.getByTestId('letterboxd-interrupted');
     expect(notice.textContent).toContain('1 of 2 films were saved before the page was left.');
     await user.click(within(notice).getByRole('button', { name: 'Finish the import' }));
     const result = await screen.findByTestId('letterboxd-result', {}, { timeout: 10_000 });
+    // The counts take in the batch written before the reload; the films not found are still listed.
     expect(
       within(result)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['2 new reviews']);
+    ).toEqual(['2 new reviews', 'Sea Sparkles (2022)']);
     const { data } = await account.client.from('reviews').select('movie_id, rating').eq('user_id', account.id).order('movie_id');
     expect(data).toEqual([
       { movie_id: base + 1, rating: 2 },

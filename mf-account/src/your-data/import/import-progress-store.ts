@@ -4,6 +4,7 @@
  * they do not (storage is full), only the counts are, and the member is told to choose the
  * export again (what Marquee already holds is not imported twice).
  */
+import type { LetterboxdFilm } from '../parse/letterboxd-film';
 import type { ExistingReviews, PlannedFilm } from './plan-import';
 import { EMPTY_SUMMARY, type ImportSummary } from './import-summary';
 
@@ -15,6 +16,10 @@ export interface StoredImport {
   summary: ImportSummary;
   /** The films to write, in order; null when they did not fit in storage. */
   films: PlannedFilm[] | null;
+  /** What the result lists besides the counts, for an import finished after a reload. */
+  truncated: number;
+  unrated: LetterboxdFilm[];
+  notFound: LetterboxdFilm[];
 }
 
 const VERSION = 1;
@@ -39,7 +44,7 @@ function write(userId: string, stored: StoredImport): boolean {
 
 /** Saves the plan before the first write; without room for the films, their counts. */
 export function saveImportPlan(userId: string, stored: StoredImport): void {
-  if (!write(userId, stored)) write(userId, { ...stored, films: null });
+  if (!write(userId, stored)) write(userId, { ...stored, films: null, unrated: [], notFound: [] });
 }
 
 export function saveImportProgress(userId: string, saved: number, summary: ImportSummary): void {
@@ -82,12 +87,16 @@ export function readStoredImport(userId: string): StoredImport | null {
   const record = value as Record<string, unknown>;
   if (record.version !== VERSION || !isCount(record.total) || !isCount(record.saved) || record.saved >= record.total) return null;
   const films = Array.isArray(record.films) && record.films.length === record.total ? (record.films as PlannedFilm[]) : null;
+  const list = (value: unknown) => (Array.isArray(value) ? (value as LetterboxdFilm[]) : []);
   return {
     total: record.total,
     saved: record.saved,
     choice: record.choice === 'replace' ? 'replace' : 'keep',
     summary: summaryOf(record.summary),
     films,
+    truncated: isCount(record.truncated) ? record.truncated : 0,
+    unrated: list(record.unrated),
+    notFound: list(record.notFound),
   };
 }
 

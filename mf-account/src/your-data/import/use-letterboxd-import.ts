@@ -155,7 +155,7 @@ export function useLetterboxdImport(userId: string) {
       setState({ step: 'done', report: { ...report, summary: EMPTY_SUMMARY } });
       return;
     }
-    saveImportPlan(userId, { total: films.length, saved: 0, choice: existing, summary: EMPTY_SUMMARY, films });
+    saveImportPlan(userId, { total: films.length, saved: 0, choice: existing, summary: EMPTY_SUMMARY, films, ...report });
     await write(films, 0, EMPTY_SUMMARY, existing, report);
   }, [existing, state, unticked, userId, write]);
 
@@ -163,7 +163,8 @@ export function useLetterboxdImport(userId: string) {
   const resume = useCallback(async () => {
     const stored = readStoredImport(userId);
     if (!stored?.films) return;
-    await write(stored.films, stored.saved, stored.summary, stored.choice, { truncated: 0, unrated: [], notFound: [] });
+    const { truncated, unrated, notFound } = stored;
+    await write(stored.films, stored.saved, stored.summary, stored.choice, { truncated, unrated, notFound });
   }, [userId, write]);
 
   const dismiss = useCallback(() => {
