@@ -16,6 +16,7 @@ function planned(movieId: number, film: Partial<LetterboxdFilm> = {}, hasExistin
       name: `Film ${movieId}`,
       year: 2000,
       tmdbId: null,
+      letterboxdUri: null,
       rating: 4,
       review: null,
       spoilers: false,

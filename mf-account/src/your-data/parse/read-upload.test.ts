@@ -74,7 +74,7 @@ describe('readUpload', () => {
   it('says what is wrong with a bad upload', async () => {
     expect(await readUpload([fixture('wrong-columns.csv')])).toEqual({
       ok: false,
-      message: 'This file does not look like a Letterboxd export: missing column Name',
+      message: '“wrong-columns.csv” does not look like a Letterboxd export: it has no Name column.',
     });
     expect(await readUpload([fixture('empty.csv')])).toEqual({ ok: false, message: MESSAGES.empty('empty.csv') });
     expect(await readUpload([text('blank.csv', '\uFEFF\r\n')])).toEqual({ ok: false, message: MESSAGES.empty('blank.csv') });
