@@ -105,7 +105,9 @@ describe('collectUserData', () => {
     expect(data.likes).toEqual([{ review_id: theirs.data.id, created_at: expect.any(String) as string }]);
 
     // The Letterboxd file of these reviews reads back as the same ratings and texts.
-    const csv = reviewsCsv(data.reviews.map((review) => ({ ...review, title: 'Film 22', release_date: '2000-05-01' })));
+    const csv = reviewsCsv(
+      data.reviews.map((review) => ({ ...review, title: 'Film 22', release_date: '2000-05-01', tmdb_id: 22, letterboxd_uri: null })),
+    );
     const [film] = filmsFromCsv(csv, null).films;
     expect(film).toMatchObject({ tmdbId: 22, rating: 4, year: 2000 });
     expect(film?.review?.stored).toBe(data.reviews[0]?.review_text);

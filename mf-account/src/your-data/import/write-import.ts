@@ -6,6 +6,7 @@
  */
 import { toLibraryRowInput } from '@marquee/shared/library';
 import type { SupabaseClient } from '@marquee/shared/supabase';
+import { writeLetterboxdFilms } from './letterboxd-film-rows';
 import type { ExistingReviews, PlannedFilm } from './plan-import';
 import { willWriteReview } from './plan-import';
 
@@ -59,6 +60,7 @@ async function writeBatch(client: SupabaseClient, userId: string, batch: readonl
     const { error } = await client.from('watchlist').upsert(watchlist, { onConflict: 'user_id,movie_id', ignoreDuplicates: true });
     if (error) throw new Error(error.message);
   }
+  await writeLetterboxdFilms(client, userId, batch);
 }
 
 /** Resolves with the number of films saved; rejects with ImportError saying how many were. */
