@@ -1,17 +1,23 @@
 import { Badge, Box, Button, HStack, Stack, Text, chakra } from '@marquee/shared/ui';
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
+import type { UploadedFile } from '../parse/export-files';
 import { importedParts, type ExistingReviews, type PlannedFilm } from '../import/plan-import';
+import type { MatchedMovie } from '../match/match-films';
 import { releaseYear } from '../match/title-match';
+import { NotFoundFilms } from './not-found-films';
+import { UploadedFiles } from './uploaded-files';
 
 interface ImportPreviewProps {
   planned: PlannedFilm[];
   notFound: LetterboxdFilm[];
+  files: UploadedFile[];
   unticked: ReadonlySet<string>;
   existing: ExistingReviews;
   onToggle: (key: string) => void;
   onExistingChange: (choice: ExistingReviews) => void;
   onConfirm: () => void;
   onCancel: () => void;
+  onPick: (film: LetterboxdFilm, movie: MatchedMovie) => Promise<void>;
 }
 
 const films = (count: number) => `${count} ${count === 1 ? 'film' : 'films'}`;
@@ -26,12 +32,14 @@ const HeadCell = chakra('th', {
 export function ImportPreview({
   planned,
   notFound,
+  files,
   unticked,
   existing,
   onToggle,
   onExistingChange,
   onConfirm,
   onCancel,
+  onPick,
 }: ImportPreviewProps) {
   const chosen = planned.filter(({ film }) => !unticked.has(film.key)).length;
   const conflicts = planned.filter(({ hasExistingReview, film }) => hasExistingReview && film.rating !== null).length;
@@ -117,17 +125,9 @@ export function ImportPreview({
         </chakra.fieldset>
       ) : null}
       {notFound.length > 0 ? (
-        <Stack gap="1">
-          <Text fontSize="sm" fontWeight="medium">
-            Not found on Marquee
-          </Text>
-          <chakra.ul data-testid="letterboxd-not-found" ps="5" listStyleType="disc" fontSize="sm" color="fg.muted">
-            {notFound.map((film) => (
-              <li key={film.key}>{withYear(film.name, film.year)}</li>
-            ))}
-          </chakra.ul>
-        </Stack>
+        <NotFoundFilms films={notFound} taken={new Set(planned.map(({ movie }) => movie.id))} onPick={onPick} />
       ) : null}
+      <UploadedFiles files={files} />
       <HStack gap="3" flexWrap="wrap">
         <Button colorPalette="orange" disabled={chosen === 0} onClick={onConfirm}>
           Import {films(chosen)}

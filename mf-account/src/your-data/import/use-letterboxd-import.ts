@@ -6,9 +6,11 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSupabaseClient } from '@marquee/shared/supabase';
 import { useTmdbClient } from '@marquee/shared/tmdb';
-import { matchFilms, type FilmMatch } from '../match/match-films';
+import { matchFilms, type FilmMatch, type MatchedMovie } from '../match/match-films';
+import type { UploadedFile } from '../parse/export-files';
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
 import { readUpload } from '../parse/read-upload';
+import { withPickedFilm } from './picked-film';
 import { byName, plannedFilms, type ExistingReviews, type PlannedFilm } from './plan-import';
 import { ImportError, reviewedMovieIds, writeImport } from './write-import';
 
@@ -16,7 +18,7 @@ export type ImportStep =
   | { step: 'idle'; message?: string }
   | { step: 'reading' }
   | { step: 'matching'; done: number; total: number }
-  | { step: 'preview'; planned: PlannedFilm[]; notFound: LetterboxdFilm[] }
+  | { step: 'preview'; planned: PlannedFilm[]; notFound: LetterboxdFilm[]; files: UploadedFile[] }
   | { step: 'importing'; saved: number; total: number }
   | { step: 'done'; imported: number; truncated: number }
   | { step: 'failed'; message: string };
@@ -71,6 +73,7 @@ export function useLetterboxdImport(userId: string) {
             .filter(({ movie }) => !movie)
             .map(({ film }) => film)
             .sort(byName),
+          files: upload.files,
         });
       } catch (error) {
         if (abort.signal.aborted) return;
@@ -116,5 +119,14 @@ export function useLetterboxdImport(userId: string) {
 
   const reset = useCallback(() => setState({ step: 'idle' }), []);
 
-  return { state, start, cancel, toggle, unticked, existing, setExisting, confirm, reset };
+  /** The member chose `movie` for a film that was not found: it joins the import. */
+  const pick = useCallback(
+    async (film: LetterboxdFilm, movie: MatchedMovie) => {
+      const reviewed = await reviewedMovieIds(supabase, userId, [movie.id]);
+      setState((current) => (current.step === 'preview' ? withPickedFilm(current, film, movie, reviewed.has(movie.id)) : current));
+    },
+    [supabase, userId],
+  );
+
+  return { state, start, cancel, toggle, unticked, existing, setExisting, confirm, reset, pick };
 }

@@ -27,7 +27,8 @@ export interface FilmMatch {
   movie: MatchedMovie | null;
 }
 
-function matchedMovie(movie: Pick<Movie, 'id' | 'title' | 'release_date' | 'poster_path' | 'vote_average'>): MatchedMovie {
+/** The movie fields an import keeps (those of a list row). */
+export function matchedMovie(movie: Pick<Movie, 'id' | 'title' | 'release_date' | 'poster_path' | 'vote_average'>): MatchedMovie {
   return {
     id: movie.id,
     title: movie.title,
