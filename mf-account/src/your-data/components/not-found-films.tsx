@@ -43,10 +43,12 @@ export function NotFoundFilms({ films, taken, onPick }: NotFoundFilmsProps) {
           const label = withYear(film.name, film.year);
           return (
             <chakra.li key={film.key} px="3" py="2" borderTopWidth={index === 0 ? '0' : '1px'}>
-              <HStack gap="3" justify="space-between" flexWrap="wrap">
-                <Text fontSize="sm">{label}</Text>
+              <HStack gap="3" justify="space-between">
+                <Text fontSize="sm" flex="1" minW="0">
+                  {label}
+                </Text>
                 {open === film.key ? null : (
-                  <Button size="xs" variant="outline" aria-label={`Find ${label} on Marquee`} onClick={() => setOpen(film.key)}>
+                  <Button size="xs" variant="outline" flexShrink={0} aria-label={`Find ${label} on Marquee`} onClick={() => setOpen(film.key)}>
                     Find on Marquee
                   </Button>
                 )}
