@@ -34,7 +34,7 @@ export const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   'Le Scaphandre et le Papillon': 'The Diving Bell and the Butterfly',
   "La marche de l'empereur": 'March of the Penguins',
   'Casa de Areia': 'House of Sand',
-  'Indigènes': 'Days of Glory',
+  Indigènes: 'Days of Glory',
   'Obsluhoval jsem anglického krále': 'I Served the King of England',
   'Das Leben der Anderen': 'The Lives of Others',
   'La Môme': 'La Vie en Rose',

@@ -75,7 +75,8 @@ function ownedRowOf(table: Table, owner: TestUser, movieId: number, reviewId: st
   if (table === 'user_preferences') return { user_id: owner.id, always_show_spoilers: false };
   if (table === 'reviews') return { user_id: owner.id, movie_id: movieId, rating: 4, review_text: '<p>A fine film indeed</p>' };
   if (table === 'profiles') return { user_id: owner.id };
-  if (table === 'letterboxd_films') return { user_id: owner.id, movie_id: movieId, title: 'Owned', year: 2020, letterboxd_uri: 'https://boxd.it/2b0k' };
+  if (table === 'letterboxd_films')
+    return { user_id: owner.id, movie_id: movieId, title: 'Owned', year: 2020, letterboxd_uri: 'https://boxd.it/2b0k' };
   return { user_id: owner.id, movie_id: movieId, title: 'Owned', poster_path: '/p.jpg', release_date: '2020-01-02', vote_average: 7.5 };
 }
 
@@ -499,8 +500,14 @@ function defineMatrix(backend: Backend): void {
 
     it('checks Letterboxd films: a link to Letterboxd only, a bounded title and year, one row per movie', async () => {
       const f = await fixture();
-      const insert = (row: Record<string, unknown>) => f.owner.client.from('letterboxd_films').insert({ movie_id: 7, title: 'Seven', ...row });
-      for (const letterboxd_uri of ['javascript:alert(1)', 'https://evil.example/film/x', 'https://boxd.it/x?y=<script>', `https://boxd.it/${'a'.repeat(200)}`])
+      const insert = (row: Record<string, unknown>) =>
+        f.owner.client.from('letterboxd_films').insert({ movie_id: 7, title: 'Seven', ...row });
+      for (const letterboxd_uri of [
+        'javascript:alert(1)',
+        'https://evil.example/film/x',
+        'https://boxd.it/x?y=<script>',
+        `https://boxd.it/${'a'.repeat(200)}`,
+      ])
         expect((await insert({ letterboxd_uri })).error?.code).toBe('23514');
       expect((await insert({ title: '' })).error?.code).toBe('23514');
       expect((await insert({ year: 3100 })).error?.code).toBe('23514');

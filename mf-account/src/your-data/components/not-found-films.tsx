@@ -48,7 +48,13 @@ export function NotFoundFilms({ films, taken, onPick }: NotFoundFilmsProps) {
                   {label}
                 </Text>
                 {open === film.key ? null : (
-                  <Button size="xs" variant="outline" flexShrink={0} aria-label={`Find ${label} on Marquee`} onClick={() => setOpen(film.key)}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    flexShrink={0}
+                    aria-label={`Find ${label} on Marquee`}
+                    onClick={() => setOpen(film.key)}
+                  >
                     Find on Marquee
                   </Button>
                 )}

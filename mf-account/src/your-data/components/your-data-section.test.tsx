@@ -54,7 +54,9 @@ describe('YourDataSection', () => {
     const { user } = await renderSection(account);
     await user.upload(screen.getByLabelText('Letterboxd export files'), fixture('letterboxd-cinephile_carla-2026-11-27-19-11-utc.zip'));
     const preview = await screen.findByTestId('letterboxd-preview', {}, { timeout: 30_000 });
-    expect(within(preview).getByTestId('letterboxd-skipped-files').textContent).toContain('deleted/reviews.csv: entries you deleted on Letterboxd');
+    expect(within(preview).getByTestId('letterboxd-skipped-files').textContent).toContain(
+      'deleted/reviews.csv: entries you deleted on Letterboxd',
+    );
     const matched = Number(/(\d+) films matched/.exec(preview.textContent ?? '')?.[1]);
 
     await user.click(within(preview).getByRole('button', { name: 'Find Hero (2002) on Marquee' }));
@@ -71,7 +73,11 @@ describe('YourDataSection', () => {
     await user.click(within(preview).getByRole('button', { name: `Import ${matched + 1} films` }));
     expect(await screen.findByText(`Imported ${matched + 1} films`, {}, { timeout: 30_000 })).toBeTruthy();
 
-    const { data: hero } = await account.client.from('reviews').select('movie_id, rating').eq('user_id', account.id).eq('movie_id', HERO_ID);
+    const { data: hero } = await account.client
+      .from('reviews')
+      .select('movie_id, rating')
+      .eq('user_id', account.id)
+      .eq('movie_id', HERO_ID);
     expect(hero).toEqual([{ movie_id: HERO_ID, rating: 4 }]);
     const { data: kept } = await account.client.from('letterboxd_films').select('title, year, letterboxd_uri').eq('movie_id', HERO_ID);
     expect(kept).toEqual([{ title: 'Hero', year: 2002, letterboxd_uri: expect.stringMatching(/^https:\/\/boxd\.it\//) as string }]);

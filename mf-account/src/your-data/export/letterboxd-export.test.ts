@@ -67,7 +67,10 @@ describe('letterboxdFiles', () => {
     const rows = files.reviews.split('\r\n');
     expect(rows[0]).toBe('Title,Year,tmdbID,LetterboxdURI,Rating,WatchedDate,Review');
     expect(rows).toContain(`Letterboxd Film 7,1957,,https://boxd.it/f7,3,${data.reviews[0]?.created_at.slice(0, 10)},`);
-    expect(files.watchlist.split('\r\n').slice(0, 2)).toEqual(['Title,Year,tmdbID,LetterboxdURI', 'Letterboxd Film 0,1950,,https://boxd.it/f0']);
+    expect(files.watchlist.split('\r\n').slice(0, 2)).toEqual([
+      'Title,Year,tmdbID,LetterboxdURI',
+      'Letterboxd Film 0,1950,,https://boxd.it/f0',
+    ]);
     // Read back by Marquee's own import: no offline id is taken for TMDb's.
     expect(filmsFromCsv(files.reviews, null).films.every((film) => film.tmdbId === null)).toBe(true);
   }, 120_000);
@@ -75,7 +78,10 @@ describe('letterboxdFiles', () => {
   it('writes tmdbID when the movie service is TMDb, and leaves LetterboxdURI empty for a film not from Letterboxd', async () => {
     const user = await createTestAccount();
     await user.client.from('reviews').insert({ user_id: user.id, movie_id: 348, rating: 5, review_text: null }).throwOnError();
-    await user.client.from('watchlist').insert({ user_id: user.id, movie_id: 694, title: 'The Shining', release_date: '1980-05-23' }).throwOnError();
+    await user.client
+      .from('watchlist')
+      .insert({ user_id: user.id, movie_id: 694, title: 'The Shining', release_date: '1980-05-23' })
+      .throwOnError();
     const data = await collectUserData(user.client, { id: user.id, email: user.email });
     const tmdb = createFakeTmdb((body) => {
       if (body.path === '/marquee/clock') return { success: true, data: { today: '2026-11-27', year: 2026, source: 'tmdb' } };

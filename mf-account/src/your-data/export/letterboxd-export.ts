@@ -26,7 +26,8 @@ export async function letterboxdFiles(
   const letterboxd = new Map(data.letterboxd_films.map((film) => [film.movie_id, film]));
   const names = new Map<number, FilmName>();
   for (const row of [...data.favorites, ...data.watchlist]) names.set(row.movie_id, row);
-  for (const film of data.letterboxd_films) names.set(film.movie_id, { title: film.title, release_date: film.year === null ? null : String(film.year) });
+  for (const film of data.letterboxd_films)
+    names.set(film.movie_id, { title: film.title, release_date: film.year === null ? null : String(film.year) });
 
   const missing = [...new Set(data.reviews.map((review) => review.movie_id).filter((id) => !names.has(id)))];
   await runPool(

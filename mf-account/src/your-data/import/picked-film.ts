@@ -11,7 +11,12 @@ export interface PreviewFilms {
   notFound: LetterboxdFilm[];
 }
 
-export function withPickedFilm<T extends PreviewFilms>(preview: T, film: LetterboxdFilm, movie: MatchedMovie, hasExistingReview: boolean): T {
+export function withPickedFilm<T extends PreviewFilms>(
+  preview: T,
+  film: LetterboxdFilm,
+  movie: MatchedMovie,
+  hasExistingReview: boolean,
+): T {
   if (preview.planned.some((planned) => planned.movie.id === movie.id)) return preview;
   if (!preview.notFound.some((missed) => missed.key === film.key)) return preview;
   return {

@@ -23,7 +23,11 @@ describe('canonicalTitle', () => {
   });
 
   it('knows a title by its main title, its subtitle, and its main title without the episode', () => {
-    expect(titleParts('Star Wars Ep. IV: A New Hope')).toEqual({ main: 'star wars episode 4', subtitle: 'a new hope', series: 'star wars' });
+    expect(titleParts('Star Wars Ep. IV: A New Hope')).toEqual({
+      main: 'star wars episode 4',
+      subtitle: 'a new hope',
+      series: 'star wars',
+    });
     expect(titleParts('Léon: The Professional')).toEqual({ main: 'leon', subtitle: 'the professional', series: null });
     expect(titleParts('Heat')).toEqual({ main: null, subtitle: null, series: null });
   });
@@ -48,7 +52,10 @@ describe('pickMatch on titles written another way', () => {
   });
 
   it('matches numerals, volumes, fractions and original titles', () => {
-    expect(pickMatch([movie(5, 'Kill Bill: Volume 2', '2004-04-16'), movie(6, 'Kill Bill: Volume 1', '2003-10-10')], 'Kill Bill: Vol. 1', 2003)?.id).toBe(6);
+    expect(
+      pickMatch([movie(5, 'Kill Bill: Volume 2', '2004-04-16'), movie(6, 'Kill Bill: Volume 1', '2003-10-10')], 'Kill Bill: Vol. 1', 2003)
+        ?.id,
+    ).toBe(6);
     expect(pickMatch([movie(7, 'Ten Things I Hate About You', '1999-03-31')], '10 Things I Hate About You', 1999)?.id).toBe(7);
     expect(pickMatch([movie(8, 'Naked Gun 33 1/3: The Final Insult', '1994-03-18')], 'Naked Gun 33⅓: The Final Insult', 1994)?.id).toBe(8);
     expect(pickMatch([movie(9, 'The Lives of Others', '2007-02-09', 'Das Leben der Anderen')], 'Das Leben der Anderen', 2006)?.id).toBe(9);

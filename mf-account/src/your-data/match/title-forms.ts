@@ -115,7 +115,12 @@ export function searchVariants(title: string): string[] {
       return word ? word[0]?.toUpperCase() + word.slice(1) : digits;
     }),
   );
-  variants.add(fractions.replace(/\bVol\.\s*/gi, 'Volume ').replace(/\bEp\.\s*/gi, 'Episode ').replace(/\bPt\.\s*/gi, 'Part '));
+  variants.add(
+    fractions
+      .replace(/\bVol\.\s*/gi, 'Volume ')
+      .replace(/\bEp\.\s*/gi, 'Episode ')
+      .replace(/\bPt\.\s*/gi, 'Part '),
+  );
   const colon = fractions.search(/:| - /);
   if (colon > 0) variants.add(fractions.slice(0, colon).trim());
   // A title known by another ending ("…Philosopher's Stone", "…Sorcerer's Stone"): its beginning.

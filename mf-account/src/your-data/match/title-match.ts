@@ -47,7 +47,10 @@ export function releaseYear(date: string): number | null {
 
 /** How close a candidate's title (or original title) is to `name`; `partial` when only a part matches (see `titleParts`). */
 function similarityOf(candidate: Candidate, name: string): { similarity: number; partial: boolean } {
-  const titles = candidate.original_title && candidate.original_title !== candidate.title ? [candidate.title, candidate.original_title] : [candidate.title];
+  const titles =
+    candidate.original_title && candidate.original_title !== candidate.title
+      ? [candidate.title, candidate.original_title]
+      : [candidate.title];
   const similarity = Math.max(...titles.map((title) => titleSimilarity(title, name)));
   if (similarity >= MIN_SIMILARITY) return { similarity, partial: false };
   // The film's title is the other's subtitle or series, or its main title is the other's title.

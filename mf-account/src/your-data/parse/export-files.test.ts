@@ -30,7 +30,10 @@ describe('an export as Letterboxd writes it', () => {
   it('reads the zip: ratings, reviews and the watchlist; the other files are listed as skipped, deleted reviews among them', async () => {
     const result = success(await readUpload([new File([zipBytes], path.basename(EXPORT))]));
     expect(result.films.find((film) => film.name === 'Hamlet' && film.year === 1996)?.review ?? null).toBeNull();
-    expect(result.films.find((film) => film.name === 'Rear Window')).toMatchObject({ watchlist: true, letterboxdUri: 'https://boxd.it/oMkKv9' });
+    expect(result.films.find((film) => film.name === 'Rear Window')).toMatchObject({
+      watchlist: true,
+      letterboxdUri: 'https://boxd.it/oMkKv9',
+    });
     expect(result.films.find((film) => film.name === 'The Dark Knight')).toMatchObject({ letterboxdUri: 'https://boxd.it/Y9pF3' });
     expect(Object.fromEntries(result.files.map((file) => [file.name, file.skipped]))).toEqual({
       'ratings.csv': null,
@@ -58,7 +61,9 @@ describe('an export as Letterboxd writes it', () => {
     const inFolder = zipSync(Object.fromEntries(Object.entries(entries).map(([entry, bytes]) => [`letterboxd-carla/${entry}`, bytes])));
     const result = success(await readUpload([new File([inFolder], 'letterboxd-carla.zip')]));
     expect(result.films).toHaveLength(success(await readUpload([new File([zipBytes], 'export.zip')])).films.length);
-    expect(result.files.find((file) => file.name === 'letterboxd-carla/deleted/reviews.csv')?.skipped).toBe('entries you deleted on Letterboxd');
+    expect(result.files.find((file) => file.name === 'letterboxd-carla/deleted/reviews.csv')?.skipped).toBe(
+      'entries you deleted on Letterboxd',
+    );
   });
 
   it('skips and lists an unknown CSV beside the export, and names another site’s export', async () => {
@@ -75,20 +80,26 @@ describe('an export as Letterboxd writes it', () => {
 
   it('names the file that lacks its own kind’s column', async () => {
     const ratings = unzipped.filter((file) => file.name !== 'ratings.csv');
-    expect(await readUpload([...ratings, csv('ratings.csv', 'Date,Name,Year,Letterboxd URI\r\n2024-01-01,Heat,1995,https://boxd.it/x\r\n')])).toEqual({
+    expect(
+      await readUpload([...ratings, csv('ratings.csv', 'Date,Name,Year,Letterboxd URI\r\n2024-01-01,Heat,1995,https://boxd.it/x\r\n')]),
+    ).toEqual({
       ok: false,
       message: '“ratings.csv” does not look like a Letterboxd export: it has no Rating column.',
     });
     expect(await readUpload([csv('watched.csv', 'Date,Name,Year,Letterboxd URI\r\n2024-01-01,Heat,1995,https://boxd.it/x\r\n')])).toEqual({
       ok: false,
-      message: 'Nothing here can be imported: “watched.csv” holds films marked as watched (Marquee keeps ratings, reviews and the watchlist).',
+      message:
+        'Nothing here can be imported: “watched.csv” holds films marked as watched (Marquee keeps ratings, reviews and the watchlist).',
     });
   });
 });
 
 describe('fileRole and exportPaths', () => {
   it('drops one folder around the whole export, and macOS copies', () => {
-    expect([...exportPaths(['x/ratings.csv', 'x/likes/films.csv', '__MACOSX/x/._ratings.csv']).values()]).toEqual(['ratings.csv', 'likes/films.csv']);
+    expect([...exportPaths(['x/ratings.csv', 'x/likes/films.csv', '__MACOSX/x/._ratings.csv']).values()]).toEqual([
+      'ratings.csv',
+      'likes/films.csv',
+    ]);
     expect([...exportPaths(['ratings.csv', 'likes/films.csv']).values()]).toEqual(['ratings.csv', 'likes/films.csv']);
   });
 

@@ -14,10 +14,7 @@ export interface UploadedFile {
   skipped: string | null;
 }
 
-export type FileRole =
-  | { read: FileKind; required: readonly string[]; filmUris: boolean }
-  | { skip: string }
-  | { foreign: string };
+export type FileRole = { read: FileKind; required: readonly string[]; filmUris: boolean } | { skip: string } | { foreign: string };
 
 /** The files of Letterboxd's export Marquee reads, by their path inside the export. */
 const READ: Record<string, Extract<FileRole, { read: FileKind }>> = {
