@@ -199,12 +199,13 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     const preview = page.getByTestId('letterboxd-preview');
     await expect(preview).toBeVisible({ timeout: 30_000 });
     await expect(preview.getByTestId('letterboxd-skipped-files')).toContainText('watched.csv: films marked as watched');
-    for (const [letterboxd, marquee] of [
+    const renamed: [string, string][] = [
       ['Star Wars (1977)', 'Star Wars Ep. IV: A New Hope (1977)'],
       ["Harry Potter and the Philosopher's Stone (2001)", "Harry Potter and the Sorcerer's Stone (2001)"],
       ['Kill Bill: Vol. 1 (2003)', 'Kill Bill: Volume 1 (2003)'],
       ['City of God (2002)', 'City of God (2003)'],
-    ])
+    ];
+    for (const [letterboxd, marquee] of renamed)
       await expect(preview.getByRole('row').filter({ hasText: letterboxd })).toContainText(marquee);
     const matched = Number(/(\d+) films matched/.exec((await preview.textContent()) ?? '')?.[1]);
 
