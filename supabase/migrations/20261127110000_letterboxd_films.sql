@@ -20,19 +20,19 @@ create table public.letterboxd_films (
 
 alter table public.letterboxd_films enable row level security;
 
-create policy "Users see their own Letterboxd films"
+create policy "Users see their own imported films"
   on public.letterboxd_films for select to authenticated
   using ((select auth.uid()) = user_id);
 
-create policy "Users add their own Letterboxd films"
+create policy "Users add their own imported films"
   on public.letterboxd_films for insert to authenticated
   with check ((select auth.uid()) = user_id);
 
-create policy "Users update their own Letterboxd films"
+create policy "Users update their own imported films"
   on public.letterboxd_films for update to authenticated
   using ((select auth.uid()) = user_id)
   with check ((select auth.uid()) = user_id);
 
-create policy "Users remove their own Letterboxd films"
+create policy "Users remove their own imported films"
   on public.letterboxd_films for delete to authenticated
   using ((select auth.uid()) = user_id);
