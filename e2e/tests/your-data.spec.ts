@@ -223,6 +223,9 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
         await page.emulateMedia({ colorScheme });
         await picker.scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`miss-picker-${width}-${colorScheme}.png`) });
+        await preview
+          .getByTestId('letterboxd-skipped-files')
+          .screenshot({ path: testInfo.outputPath(`skipped-files-${width}-${colorScheme}.png`) });
       }
     }
     const box = await picker.boundingBox();

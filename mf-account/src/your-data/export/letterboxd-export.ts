@@ -11,6 +11,7 @@ import { MATCH_CONCURRENCY } from '../match/match-films';
 import type { UserData } from './collect-data';
 import { reviewsCsv, watchlistCsv, type LetterboxdIdentity } from './letterboxd-csv';
 
+/** A film's title and its release date, or only its year as Letterboxd gives it: the CSV keeps the year. */
 interface FilmName {
   title: string;
   release_date: string | null;
