@@ -13,10 +13,15 @@ import { E2E_DIR } from '../support/environment';
 
 const FIXTURES = path.join(E2E_DIR, 'fixtures/letterboxd');
 const EXPORT_ZIP = path.join(FIXTURES, 'letterboxd-marquee-2023-07-04-10-00-utc.zip');
-/** Letterboxd's full export layout: ratings with half stars, reviews with a rewatch, watchlist, diary and more. */
-const SAMPLE_ZIP = path.join(FIXTURES, 'letterboxd-export-sample.zip');
+/**
+ * Letterboxd's whole export of 97 films: every file it writes (ratings with half stars, reviews
+ * with a rewatch, watchlist, diary and more), films the catalog knows under other titles, and some it lacks.
+ */
+const SAMPLE_ZIP = path.join(FIXTURES, 'letterboxd-cinephile_carla-2026-11-27-19-11-utc.zip');
 /** Alien (1979) in the offline catalog. */
 const ALIEN_ID = 58530992;
+/** "Jet Li's Hero" (2004) in the offline catalog: Letterboxd's "Hero" (2002). */
+const HERO_ID = 57714843;
 
 async function openYourData(page: Page): Promise<void> {
   await page.goto('/profile');
@@ -85,10 +90,10 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await expect(preview.getByText('6 films matched')).toBeVisible();
     await expect(preview.getByText('4 not found')).toBeVisible();
     await expect(page.getByTestId('letterboxd-not-found').getByRole('listitem')).toHaveText([
-      'Aftersun (2022)',
-      'Heat (1995)',
-      'Paddington 2 (2017)',
-      'Past Lives (2023)',
+      /^Aftersun \(2022\)/,
+      /^Heat \(1995\)/,
+      /^Paddington 2 \(2017\)/,
+      /^Past Lives \(2023\)/,
     ]);
     const alienRow = preview.getByRole('row').filter({ hasText: 'Alien (1979)' });
     await expect(alienRow).toContainText('Review 5★ with text · February 11, 2023');
@@ -115,7 +120,7 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await registerAndSignIn(page, 'lbx');
     await openYourData(page);
     await upload(page, [path.join(FIXTURES, 'wrong-columns.csv')]);
-    await expect(page.getByText('This file does not look like a Letterboxd export: missing column Name')).toBeVisible();
+    await expect(page.getByText('“wrong-columns.csv” does not look like a Letterboxd export: it has no Name column.')).toBeVisible();
     await upload(page, [{ name: 'notes.txt', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 1, 2, 3]) }]);
     await expect(page.getByText('“notes.txt” is not a CSV or zip file.', { exact: false })).toBeVisible();
     const data = await exportJson(page);
@@ -168,23 +173,20 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     expect(data.likes).toEqual([]);
     expect(data.favorites).toEqual([]);
 
-    const [reviewsFile, watchlistFile] = await downloadOf(page, 'Download for Letterboxd (CSV)', 2);
-    const reviewsCsv = await textOf(reviewsFile as Download);
-    const watchlistCsv = await textOf(watchlistFile as Download);
-    expect(reviewsCsv.split('\r\n')[0]).toBe('Title,Year,tmdbID,Rating,WatchedDate,Review');
-    expect(reviewsCsv).toContain(`Alien,1979,${ALIEN_ID},5,`);
-    expect(reviewsCsv).toContain('"In space, no one can hear you scream.\n\nThe best creature design, and a ""perfect"" cast."');
-    expect(watchlistCsv.split('\r\n')[0]).toBe('Title,Year,tmdbID');
-    expect(watchlistCsv).toContain('Jaws,1975,');
+    // One download: a zip of the two files, in Letterboxd's import format.
+    const [zipFile] = await downloadOf(page, 'Download for Letterboxd (CSV)');
+    expect((zipFile as Download).suggestedFilename()).toMatch(/^marquee-letterboxd-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await readFile(await (zipFile as Download).path());
+    expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(zip.includes('marquee-ratings-and-reviews.csv')).toBe(true);
+    expect(zip.includes('marquee-watchlist.csv')).toBe(true);
 
     const context = await browser.newContext();
     const other = await context.newPage();
     await registerAndSignIn(other, 'lbx2');
     await openYourData(other);
-    await upload(other, [
-      { name: 'marquee-letterboxd.csv', mimeType: 'text/csv', buffer: Buffer.from(reviewsCsv) },
-      { name: 'marquee-letterboxd-watchlist.csv', mimeType: 'text/csv', buffer: Buffer.from(watchlistCsv) },
-    ]);
+    // The zip as downloaded imports as it is: no tmdbID offline, so the films are found by title and year.
+    await upload(other, [{ name: 'marquee-letterboxd.zip', mimeType: 'application/zip', buffer: zip }]);
     await expect(other.getByText('6 films matched')).toBeVisible();
     await expect(other.getByText('0 not found')).toBeVisible();
     await other.getByRole('button', { name: 'Import 6 films' }).click();
@@ -305,6 +307,63 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await expect(page.getByTestId('letterboxd-result')).toContainText('2 films added to your watchlist');
     await page.reload();
     await expect(page.getByTestId('letterboxd-interrupted')).toHaveCount(0);
+  });
+
+  test('imports Letterboxd’s whole export, finds films under other titles, and lets the member pick a film that was not found', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await upload(page, [SAMPLE_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview).toBeVisible({ timeout: 30_000 });
+    await expect(preview.getByTestId('letterboxd-skipped-files')).toContainText('watched.csv: films marked as watched');
+    const renamed: [string, string][] = [
+      ['Star Wars (1977)', 'Star Wars Ep. IV: A New Hope (1977)'],
+      ["Harry Potter and the Philosopher's Stone (2001)", "Harry Potter and the Sorcerer's Stone (2001)"],
+      ['Kill Bill: Vol. 1 (2003)', 'Kill Bill: Volume 1 (2003)'],
+      ['City of God (2002)', 'City of God (2003)'],
+    ];
+    for (const [letterboxd, marquee] of renamed)
+      await expect(preview.getByRole('row').filter({ hasText: letterboxd })).toContainText(marquee);
+    const matched = Number(/(\d+) films matched/.exec((await preview.textContent()) ?? '')?.[1]);
+    const importButton = preview.getByRole('button', { name: /^Import \d+ films$/ });
+    const importing = Number(/\d+/.exec((await importButton.textContent()) ?? '')?.[0]);
+
+    const misses = page.getByTestId('letterboxd-not-found');
+    await misses.getByRole('button', { name: 'Find Hero (2002) on Marquee' }).click();
+    const search = preview.getByRole('textbox', { name: 'Search Marquee for Hero (2002)' });
+    await expect(search).toHaveValue('Hero');
+    await search.fill('Jet Li');
+    const choice = preview.getByRole('button', { name: "Choose Jet Li's Hero (2004)" });
+    await expect(choice).toBeVisible();
+    const picker = preview.getByTestId('letterboxd-film-search');
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await picker.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`miss-picker-${width}-${colorScheme}.png`) });
+        await preview
+          .getByTestId('letterboxd-skipped-files')
+          .screenshot({ path: testInfo.outputPath(`skipped-files-${width}-${colorScheme}.png`) });
+      }
+    }
+    const box = await picker.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await choice.click();
+    await expect(preview.getByText("Hero (2002) will import as Jet Li's Hero (2004).")).toBeVisible();
+    await expect(preview.getByText(`${matched + 1} films matched`)).toBeVisible();
+    await expect(preview.getByRole('row').filter({ hasText: 'Hero (2002)' })).toContainText("Jet Li's Hero (2004)");
+    await expect(importButton).toHaveText(`Import ${importing + 1} films`);
+    await importButton.click();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('Saved from Letterboxd', { timeout: 30_000 });
+    const hero = (await exportJson(page)).reviews.find((review) => review.movie_id === HERO_ID);
+    expect(hero).toMatchObject({ rating: 4 });
   });
 
   test('deletes the account: typed username, signed out at / with a toast, the sign-in then fails', async ({ page }) => {

@@ -12,7 +12,7 @@ type Actor = 'anonymous' | 'owner' | 'other';
 type Op = 'select' | 'insert' | 'update' | 'delete';
 /** allowed: the operation happens; filtered: silently sees/affects no row; denied: an error. */
 type Outcome = 'allowed' | 'filtered' | 'denied';
-type Table = 'profiles' | 'reviews' | 'favorites' | 'watchlist' | 'review_likes' | 'user_preferences';
+type Table = 'profiles' | 'reviews' | 'favorites' | 'watchlist' | 'review_likes' | 'user_preferences' | 'letterboxd_films';
 
 const ACTORS: Actor[] = ['anonymous', 'owner', 'other'];
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
@@ -47,6 +47,7 @@ const DESIGN: Record<Table, Record<Op, Record<Actor, Outcome>>> = {
   watchlist: OWNER_ONLY,
   review_likes: REVIEW_LIKES,
   user_preferences: OWNER_ONLY,
+  letterboxd_films: OWNER_ONLY,
 };
 /** A list switched public: readable by everyone, still written only by its owner. */
 const PUBLIC_LIST: Record<Op, Record<Actor, Outcome>> = {
@@ -74,6 +75,8 @@ function ownedRowOf(table: Table, owner: TestUser, movieId: number, reviewId: st
   if (table === 'user_preferences') return { user_id: owner.id, always_show_spoilers: false };
   if (table === 'reviews') return { user_id: owner.id, movie_id: movieId, rating: 4, review_text: '<p>A fine film indeed</p>' };
   if (table === 'profiles') return { user_id: owner.id };
+  if (table === 'letterboxd_films')
+    return { user_id: owner.id, movie_id: movieId, title: 'Owned', year: 2020, letterboxd_uri: 'https://boxd.it/2b0k' };
   return { user_id: owner.id, movie_id: movieId, title: 'Owned', poster_path: '/p.jpg', release_date: '2020-01-02', vote_average: 7.5 };
 }
 
@@ -493,6 +496,23 @@ function defineMatrix(backend: Backend): void {
       expect((await f.owner.client.from('watchlist').insert({ movie_id: 9, title: 'Nine', vote_average: 11 })).error?.code).toBe('23514');
       expect((await f.owner.client.from('favorites').insert({ movie_id: 9, title: 'Nine' })).error).toBeNull();
       expect((await f.owner.client.from('favorites').insert({ movie_id: 9, title: 'Nine' })).status).toBe(409);
+    });
+
+    it('checks Letterboxd films: a link to Letterboxd only, a bounded title and year, one row per movie', async () => {
+      const f = await fixture();
+      const insert = (row: Record<string, unknown>) =>
+        f.owner.client.from('letterboxd_films').insert({ movie_id: 7, title: 'Seven', ...row });
+      for (const letterboxd_uri of [
+        'javascript:alert(1)',
+        'https://evil.example/film/x',
+        'https://boxd.it/x?y=<script>',
+        `https://boxd.it/${'a'.repeat(200)}`,
+      ])
+        expect((await insert({ letterboxd_uri })).error?.code).toBe('23514');
+      expect((await insert({ title: '' })).error?.code).toBe('23514');
+      expect((await insert({ year: 3100 })).error?.code).toBe('23514');
+      expect((await insert({ letterboxd_uri: 'https://letterboxd.com/film/se7en/', year: 1995 })).error).toBeNull();
+      expect((await insert({ letterboxd_uri: null })).status).toBe(409);
     });
   });
 

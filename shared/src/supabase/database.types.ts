@@ -48,6 +48,33 @@ export type Database = {
         }
         Relationships: []
       }
+      letterboxd_films: {
+        Row: {
+          created_at: string
+          letterboxd_uri: string | null
+          movie_id: number
+          title: string
+          user_id: string
+          year: number | null
+        }
+        Insert: {
+          created_at?: string
+          letterboxd_uri?: string | null
+          movie_id: number
+          title: string
+          user_id?: string
+          year?: number | null
+        }
+        Update: {
+          created_at?: string
+          letterboxd_uri?: string | null
+          movie_id?: number
+          title?: string
+          user_id?: string
+          year?: number | null
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           avatar_url: string | null

@@ -4,16 +4,22 @@ import type { ExistingReviews, PlannedFilm } from '../import/plan-import';
 import { HeadCell, ImportPreviewRow, PreviewBody, PreviewHead, PreviewTable, withYear } from './import-preview-row';
 import { PreviewNotes } from './preview-notes';
 import { reviewOutcome, writesAnything } from '../import/row-outcome';
+import type { UploadedFile } from '../parse/export-files';
+import type { MatchedMovie } from '../match/match-films';
+import { NotFoundFilms } from './not-found-films';
+import { UploadedFiles } from './uploaded-files';
 
 interface ImportPreviewProps {
   planned: PlannedFilm[];
   notFound: LetterboxdFilm[];
+  files: UploadedFile[];
   unticked: ReadonlySet<string>;
   existing: ExistingReviews;
   onToggle: (key: string) => void;
   onExistingChange: (choice: ExistingReviews) => void;
   onConfirm: () => void;
   onCancel: () => void;
+  onPick: (film: LetterboxdFilm, movie: MatchedMovie) => Promise<void>;
 }
 
 const films = (count: number) => `${count} ${count === 1 ? 'film' : 'films'}`;
@@ -22,12 +28,14 @@ const films = (count: number) => `${count} ${count === 1 ? 'film' : 'films'}`;
 export function ImportPreview({
   planned,
   notFound,
+  files,
   unticked,
   existing,
   onToggle,
   onExistingChange,
   onConfirm,
   onCancel,
+  onPick,
 }: ImportPreviewProps) {
   const chosenFilms = planned.filter(({ film }) => !unticked.has(film.key));
   const chosen = chosenFilms.filter((film) => writesAnything(film, existing)).length;
@@ -99,17 +107,9 @@ export function ImportPreview({
         </chakra.fieldset>
       ) : null}
       {notFound.length > 0 ? (
-        <Stack gap="1">
-          <Text fontSize="sm" fontWeight="medium">
-            Not found on Marquee
-          </Text>
-          <chakra.ul data-testid="letterboxd-not-found" ps="5" listStyleType="disc" fontSize="sm" color="fg.muted">
-            {notFound.map((film) => (
-              <li key={film.key}>{withYear(film.name, film.year)}</li>
-            ))}
-          </chakra.ul>
-        </Stack>
+        <NotFoundFilms films={notFound} taken={new Set(planned.map(({ movie }) => movie.id))} onPick={onPick} />
       ) : null}
+      <UploadedFiles files={files} />
       <HStack gap="3" flexWrap="wrap">
         <Button colorPalette="orange" disabled={chosen === 0} onClick={onConfirm}>
           Import {films(chosen)}

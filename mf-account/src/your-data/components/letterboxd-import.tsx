@@ -36,12 +36,14 @@ export function LetterboxdImport({ userId }: { userId: string }) {
         <ImportPreview
           planned={state.planned}
           notFound={state.notFound}
+          files={state.files}
           unticked={flow.unticked}
           existing={flow.existing}
           onToggle={flow.toggle}
           onExistingChange={flow.setExisting}
           onConfirm={() => void flow.confirm()}
           onCancel={flow.cancel}
+          onPick={flow.pick}
         />
       ) : null}
       {state.step === 'importing' ? (

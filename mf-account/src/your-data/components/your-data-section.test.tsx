@@ -17,6 +17,8 @@ import { EMPTY_SUMMARY } from '../import/import-summary';
 import { YourDataSection } from './your-data-section';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../e2e/fixtures/letterboxd');
+/** The offline catalog's id of "Jet Li's Hero" (2004), Letterboxd's "Hero" (2002). */
+const HERO_ID = 57714843;
 const fixture = (name: string) => new File([readFileSync(path.join(FIXTURES, name))], name);
 const text = (name: string, content: string) => new File([content], name, { type: 'text/csv' });
 const findPreview = () => screen.findByTestId('letterboxd-preview', {}, { timeout: 15_000 });
@@ -131,6 +133,7 @@ describe('YourDataSection', () => {
       name: `Film ${id}`,
       year: 2001,
       tmdbId: null,
+      letterboxdUri: null,
       rating,
       review: null,
       spoilers: false,
@@ -179,11 +182,48 @@ describe('YourDataSection', () => {
     expect(readStoredImport(account.id)).toBeNull();
   });
 
+  it('lets the member find a film that was not found, and imports it with the rest; skipped files are listed', async () => {
+    const account = await createTestAccount();
+    const { user } = await renderSection(account);
+    await user.upload(screen.getByLabelText('Letterboxd export files'), fixture('letterboxd-cinephile_carla-2026-11-27-19-11-utc.zip'));
+    const preview = await screen.findByTestId('letterboxd-preview', {}, { timeout: 30_000 });
+    expect(within(preview).getByTestId('letterboxd-skipped-files').textContent).toContain(
+      'deleted/reviews.csv: entries you deleted on Letterboxd',
+    );
+    const matched = Number(/(\d+) films matched/.exec(preview.textContent ?? '')?.[1]);
+    const importButton = () => within(preview).getByRole('button', { name: /^Import \d+ films?$/ });
+    const importing = Number(/\d+/.exec(importButton().textContent ?? '')?.[0]);
+
+    await user.click(within(preview).getByRole('button', { name: 'Find Hero (2002) on Marquee' }));
+    const search = within(preview).getByRole('textbox', { name: 'Search Marquee for Hero (2002)' });
+    expect((search as HTMLInputElement).value).toBe('Hero');
+    await user.clear(search);
+    await user.type(search, 'Jet Li');
+    await user.click(await within(preview).findByRole('button', { name: "Choose Jet Li's Hero (2004)" }, { timeout: 10_000 }));
+
+    expect(await within(preview).findByText("Hero (2002) will import as Jet Li's Hero (2004).")).toBeTruthy();
+    expect(within(preview).getByText(`${matched + 1} films matched`)).toBeTruthy();
+    expect(within(within(preview).getByTestId('letterboxd-not-found')).queryByText('Hero (2002)')).toBeNull();
+    expect(within(preview).getByRole('checkbox', { name: 'Import Hero (2002)' })).toBeTruthy();
+    expect(importButton().textContent).toBe(`Import ${importing + 1} films`);
+    await user.click(importButton());
+    expect(await screen.findByText('Saved from Letterboxd', {}, { timeout: 30_000 })).toBeTruthy();
+
+    const { data: hero } = await account.client
+      .from('reviews')
+      .select('movie_id, rating')
+      .eq('user_id', account.id)
+      .eq('movie_id', HERO_ID);
+    expect(hero).toEqual([{ movie_id: HERO_ID, rating: 4 }]);
+    const { data: kept } = await account.client.from('letterboxd_films').select('title, year, letterboxd_uri').eq('movie_id', HERO_ID);
+    expect(kept).toEqual([{ title: 'Hero', year: 2002, letterboxd_uri: expect.stringMatching(/^https:\/\/boxd\.it\//) as string }]);
+  }, 90_000);
+
   it('says why a file is refused and writes nothing', async () => {
     const account = await createTestAccount();
     const { user } = await renderSection(account);
     await user.upload(screen.getByLabelText('Letterboxd export files'), fixture('wrong-columns.csv'));
-    expect(await screen.findByText('This file does not look like a Letterboxd export: missing column Name')).toBeTruthy();
+    expect(await screen.findByText('“wrong-columns.csv” does not look like a Letterboxd export: it has no Name column.')).toBeTruthy();
     const reviews = await account.client.from('reviews').select('movie_id').eq('user_id', account.id);
     expect(reviews.data).toEqual([]);
   });

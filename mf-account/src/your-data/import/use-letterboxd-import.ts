@@ -8,13 +8,15 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSupabaseClient } from '@marquee/shared/supabase';
 import { useTmdbClient } from '@marquee/shared/tmdb';
-import { matchFilms, type FilmMatch } from '../match/match-films';
+import { matchFilms, type FilmMatch, type MatchedMovie } from '../match/match-films';
+import type { UploadedFile } from '../parse/export-files';
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
 import { readUpload } from '../parse/read-upload';
 import { existingDataFor } from './existing-data';
 import { useLeaveWarning } from './leave-warning';
 import { clearStoredImport, readStoredImport, saveImportPlan, saveImportProgress } from './import-progress-store';
 import { EMPTY_SUMMARY, addSummaries, type ImportSummary } from './import-summary';
+import { withPickedFilm } from './picked-film';
 import { byName, plannedFilms, type ExistingReviews, type PlannedFilm } from './plan-import';
 import { reviewOutcome, writesAnything } from './row-outcome';
 import { ImportError, writeImport } from './write-import';
@@ -33,7 +35,7 @@ export type ImportStep =
   | { step: 'idle'; message?: string }
   | { step: 'reading' }
   | { step: 'matching'; done: number; total: number }
-  | { step: 'preview'; planned: PlannedFilm[]; notFound: LetterboxdFilm[] }
+  | { step: 'preview'; planned: PlannedFilm[]; notFound: LetterboxdFilm[]; files: UploadedFile[] }
   | { step: 'importing'; saved: number; total: number }
   | { step: 'done'; report: ImportReport }
   | { step: 'failed'; message: string; resumable?: boolean }
@@ -96,6 +98,7 @@ export function useLetterboxdImport(userId: string) {
             .filter(({ movie }) => !movie)
             .map(({ film }) => film)
             .sort(byName),
+          files: upload.files,
         });
       } catch (error) {
         if (abort.signal.aborted) return;
@@ -174,5 +177,14 @@ export function useLetterboxdImport(userId: string) {
 
   const reset = useCallback(() => setState({ step: 'idle' }), []);
 
-  return { state, start, cancel, toggle, unticked, existing, setExisting, confirm, resume, dismiss, reset };
+  /** The member chose `movie` for a film that was not found: it joins the import, said like any match. */
+  const pick = useCallback(
+    async (film: LetterboxdFilm, movie: MatchedMovie) => {
+      const existingData = await existingDataFor(supabase, userId, [movie.id]);
+      setState((current) => (current.step === 'preview' ? withPickedFilm(current, film, movie, existingData) : current));
+    },
+    [supabase, userId],
+  );
+
+  return { state, start, cancel, toggle, unticked, existing, setExisting, confirm, resume, dismiss, reset, pick };
 }

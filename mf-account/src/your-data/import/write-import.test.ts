@@ -19,6 +19,7 @@ function planned(movieId: number, film: Partial<LetterboxdFilm> = {}, hasExistin
       name: `Film ${movieId}`,
       year: 2000,
       tmdbId: null,
+      letterboxdUri: null,
       rating: 4,
       review: null,
       spoilers: false,
@@ -132,9 +133,17 @@ describe('writeImport', () => {
 
     // The export writes them back: Letterboxd's WatchedDate is the day watched, else the review's day.
     const data = await collectUserData(user.client, { id: user.id, email: user.email });
-    const csv = reviewsCsv(data.reviews.map((review) => ({ ...review, title: `Film ${review.movie_id}`, release_date: '2000-05-01' })));
-    expect(csv).toContain('Film 41,2000,41,4,2024-03-01,Old.');
-    expect(csv).toContain('Film 42,2000,42,3,2023-06-30,');
+    const csv = reviewsCsv(
+      data.reviews.map((review) => ({
+        ...review,
+        title: `Film ${review.movie_id}`,
+        release_date: '2000-05-01',
+        tmdb_id: review.movie_id,
+        letterboxd_uri: null,
+      })),
+    );
+    expect(csv).toContain('Film 41,2000,41,,4,2024-03-01,Old.');
+    expect(csv).toContain('Film 42,2000,42,,3,2023-06-30,');
   });
 
   it('stops at a batch the database refuses, keeps the batches before it whole, and says how many were saved', async () => {
@@ -172,7 +181,9 @@ describe('collectUserData', () => {
     expect(data.likes).toEqual([{ review_id: theirs.data.id, created_at: expect.any(String) as string }]);
 
     // The Letterboxd file of these reviews reads back as the same ratings and texts.
-    const csv = reviewsCsv(data.reviews.map((review) => ({ ...review, title: 'Film 22', release_date: '2000-05-01' })));
+    const csv = reviewsCsv(
+      data.reviews.map((review) => ({ ...review, title: 'Film 22', release_date: '2000-05-01', tmdb_id: 22, letterboxd_uri: null })),
+    );
     const [film] = filmsFromCsv(csv, null).films;
     expect(film).toMatchObject({ tmdbId: 22, rating: 4, year: 2000 });
     expect(film?.review?.stored).toBe(data.reviews[0]?.review_text);

@@ -10,6 +10,7 @@
 import { toLibraryRowInput } from '@marquee/shared/library';
 import type { SupabaseClient, TablesInsert } from '@marquee/shared/supabase';
 import { existingDataFor } from './existing-data';
+import { writeLetterboxdFilms } from './letterboxd-film-rows';
 import type { ExistingReviews, PlannedFilm } from './plan-import';
 import { reviewOutcome, watchlistOutcome } from './row-outcome';
 import { EMPTY_SUMMARY, addSummaries, type ImportSummary } from './import-summary';
@@ -100,6 +101,7 @@ async function writeBatch(
     (rows: TablesInsert<'watchlist'>[]) =>
       client.from('watchlist').upsert(rows, { onConflict: 'user_id,movie_id', ignoreDuplicates: true }).select('movie_id'),
   );
+  await writeLetterboxdFilms(client, userId, batch);
   const saved = (list: typeof outcomes, rows: Set<number>) => list.filter(({ planned }) => rows.has(planned.movie.id));
   const newText = saved(withText, textRows).filter(({ review }) => review.kind === 'new').length;
   const newRatings = saved(ratingOnly, ratingRows).length;

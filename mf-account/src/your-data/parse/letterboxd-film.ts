@@ -17,6 +17,8 @@ export interface LetterboxdFilm {
   year: number | null;
   /** Present in Letterboxd's import format (and Marquee's export for it). */
   tmdbId: number | null;
+  /** The film's page on Letterboxd (`https://boxd.it/…`), from a file whose URIs are films'. */
+  letterboxdUri: string | null;
   /** Whole stars, 1 to 5. */
   rating: number | null;
   review: ImportedReviewText | null;

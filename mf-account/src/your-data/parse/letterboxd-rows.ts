@@ -35,6 +35,12 @@ function dateOf(value: string | undefined): string | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
 }
 
+/** A link to Letterboxd itself, nothing else. */
+function letterboxdUriOf(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return /^https:\/\/(boxd\.it|letterboxd\.com)\/[\w\-/]+$/.test(text) && text.length <= 200 ? text : null;
+}
+
 const TRUE_WORDS = new Set(['yes', 'true', '1']);
 
 export function filmKey(name: string, year: number | null, tmdbId: number | null): string {
@@ -45,7 +51,11 @@ export function filmKey(name: string, year: number | null, tmdbId: number | null
  * The films of one CSV file. `kind` says what its rows mean: a watchlist, or ratings and
  * reviews. Throws LetterboxdFormatError with the message the user sees.
  */
-export function filmsFromCsv(text: string, kind: FileKind | null): { kind: FileKind; films: LetterboxdFilm[] } {
+export function filmsFromCsv(
+  text: string,
+  kind: FileKind | null,
+  options: { filmUris?: boolean } = {},
+): { kind: FileKind; films: LetterboxdFilm[] } {
   const records = parseCsv(text).filter((record) => record.some((field) => field.trim() !== ''));
   const header = records[0];
   if (!header) throw new LetterboxdFormatError('empty');
@@ -72,6 +82,7 @@ export function filmsFromCsv(text: string, kind: FileKind | null): { kind: FileK
       name,
       year,
       tmdbId,
+      letterboxdUri: options.filmUris ? letterboxdUriOf(row('Letterboxd URI') ?? row('LetterboxdURI')) : null,
       rating: null,
       review: null,
       spoilers: false,
@@ -127,6 +138,7 @@ function mergedFilm(rows: readonly LetterboxdFilm[]): LetterboxdFilm {
     name: first.name,
     year: first.year,
     tmdbId: rows.find((row) => row.tmdbId !== null)?.tmdbId ?? null,
+    letterboxdUri: rows.find((row) => row.letterboxdUri !== null)?.letterboxdUri ?? null,
     rating: rated?.rating ?? null,
     letterboxdRating: rated?.letterboxdRating ?? null,
     review: kept?.review ?? null,

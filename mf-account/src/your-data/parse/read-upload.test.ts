@@ -35,7 +35,7 @@ describe('readUpload', () => {
   });
 
   it('keeps each row’s Letterboxd dates, half stars and the reviews a film’s one review leaves aside', async () => {
-    const list = await films([fixture('letterboxd-export-sample.zip')]);
+    const list = await films([fixture('letterboxd-cinephile_carla-2026-11-27-19-11-utc.zip')]);
     // A rating on its own is dated by ratings.csv's Date; Letterboxd's 4.5 is kept next to Marquee's 5.
     expect(byName(list, 'The Dark Knight')).toMatchObject({ rating: 5, letterboxdRating: 4.5, review: null, date: '2024-01-01' });
     expect(byName(list, 'The Departed')).toMatchObject({ rating: 4, letterboxdRating: 3.5 });
@@ -90,7 +90,7 @@ describe('readUpload', () => {
   it('says what is wrong with a bad upload', async () => {
     expect(await readUpload([fixture('wrong-columns.csv')])).toEqual({
       ok: false,
-      message: 'This file does not look like a Letterboxd export: missing column Name',
+      message: '“wrong-columns.csv” does not look like a Letterboxd export: it has no Name column.',
     });
     expect(await readUpload([fixture('empty.csv')])).toEqual({ ok: false, message: MESSAGES.empty('empty.csv') });
     expect(await readUpload([text('blank.csv', '\uFEFF\r\n')])).toEqual({ ok: false, message: MESSAGES.empty('blank.csv') });
