@@ -13,8 +13,15 @@ import { E2E_DIR } from '../support/environment';
 
 const FIXTURES = path.join(E2E_DIR, 'fixtures/letterboxd');
 const EXPORT_ZIP = path.join(FIXTURES, 'letterboxd-marquee-2023-07-04-10-00-utc.zip');
+/**
+ * Letterboxd's whole export of 97 films: every file it writes (ratings with half stars, reviews
+ * with a rewatch, watchlist, diary and more), films the catalog knows under other titles, and some it lacks.
+ */
+const SAMPLE_ZIP = path.join(FIXTURES, 'letterboxd-cinephile_carla-2026-11-27-19-11-utc.zip');
 /** Alien (1979) in the offline catalog. */
 const ALIEN_ID = 58530992;
+/** "Jet Li's Hero" (2004) in the offline catalog: Letterboxd's "Hero" (2002). */
+const HERO_ID = 57714843;
 
 async function openYourData(page: Page): Promise<void> {
   await page.goto('/profile');
@@ -46,7 +53,15 @@ async function textOf(download: Download): Promise<string> {
 
 interface ExportedData {
   profile: { username: string };
-  reviews: { movie_id: number; rating: number; review_text: string | null; review_text_plain: string; contains_spoilers: boolean }[];
+  reviews: {
+    movie_id: number;
+    rating: number;
+    review_text: string | null;
+    review_text_plain: string;
+    contains_spoilers: boolean;
+    reviewed_at: string;
+    watched_on: string | null;
+  }[];
   watchlist: { movie_id: number; title: string }[];
   favorites: unknown[];
   likes: unknown[];
@@ -63,7 +78,7 @@ async function importZip(page: Page): Promise<void> {
   await expect(preview.getByText('6 films matched')).toBeVisible();
   await expect(preview.getByText('4 not found')).toBeVisible();
   await preview.getByRole('button', { name: 'Import 6 films' }).click();
-  await expect(page.getByText('Imported 6 films')).toBeVisible();
+  await expect(page.getByTestId('letterboxd-result')).toContainText('4 new reviews (2 with text)');
 }
 
 test.describe('your data', { tag: ['@mf_account'] }, () => {
@@ -75,21 +90,21 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await expect(preview.getByText('6 films matched')).toBeVisible();
     await expect(preview.getByText('4 not found')).toBeVisible();
     await expect(page.getByTestId('letterboxd-not-found').getByRole('listitem')).toHaveText([
-      'Aftersun (2022)',
-      'Heat (1995)',
-      'Paddington 2 (2017)',
-      'Past Lives (2023)',
+      /^Aftersun \(2022\)/,
+      /^Heat \(1995\)/,
+      /^Paddington 2 \(2017\)/,
+      /^Past Lives \(2023\)/,
     ]);
     const alienRow = preview.getByRole('row').filter({ hasText: 'Alien (1979)' });
-    await expect(alienRow).toContainText('rating 5★, review');
+    await expect(alienRow).toContainText('Review 5★ with text · February 11, 2023');
     // Letterboxd's 1942 is the catalog's 1941: a year either side still matches.
     await expect(preview.getByRole('row').filter({ hasText: 'Casablanca (1942)' })).toContainText('Casablanca (1941)');
     await expect(preview.getByRole('row').filter({ hasText: 'Leon (1994)' })).toContainText('Léon (1994)');
-    await expect(preview.getByRole('row').filter({ hasText: 'The Matrix (1999)' })).toContainText('watchlist');
+    await expect(preview.getByRole('row').filter({ hasText: 'The Matrix (1999)' })).toContainText('Watchlist · July 1, 2023');
     // A wrong match can be unticked.
     await preview.getByRole('checkbox', { name: 'Import Leon (1994)' }).uncheck();
     await preview.getByRole('button', { name: 'Import 5 films' }).click();
-    await expect(page.getByText('Imported 5 films')).toBeVisible();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('3 new reviews (2 with text)');
 
     await page.getByRole('main').getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByTestId('stat-reviews').getByTestId('stat-value')).toHaveText('3');
@@ -105,7 +120,7 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await registerAndSignIn(page, 'lbx');
     await openYourData(page);
     await upload(page, [path.join(FIXTURES, 'wrong-columns.csv')]);
-    await expect(page.getByText('This file does not look like a Letterboxd export: missing column Name')).toBeVisible();
+    await expect(page.getByText('“wrong-columns.csv” does not look like a Letterboxd export: it has no Name column.')).toBeVisible();
     await upload(page, [{ name: 'notes.txt', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 1, 2, 3]) }]);
     await expect(page.getByText('“notes.txt” is not a CSV or zip file.', { exact: false })).toBeVisible();
     const data = await exportJson(page);
@@ -118,21 +133,22 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     const mine = Buffer.from(`Title,Year,tmdbID,Rating,WatchedDate,Review\r\nAlien,1979,${ALIEN_ID},2,2024-01-01,Mine first.\r\n`);
     await upload(page, [{ name: 'mine.csv', mimeType: 'text/csv', buffer: mine }]);
     await page.getByRole('button', { name: 'Import 1 film' }).click();
-    await expect(page.getByText('Imported 1 film')).toBeVisible();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('1 new review (1 with text)');
 
     await upload(page, [EXPORT_ZIP]);
     const preview = page.getByTestId('letterboxd-preview');
     await expect(preview.getByRole('row').filter({ hasText: 'Alien (1979)' })).toContainText('You already reviewed this');
     await expect(preview.getByRole('radio', { name: 'Keep mine' })).toBeChecked();
-    await preview.getByRole('button', { name: 'Import 6 films' }).click();
-    await expect(page.getByText('Imported 6 films')).toBeVisible();
+    // Alien brings nothing under "Keep mine".
+    await preview.getByRole('button', { name: 'Import 5 films' }).click();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('3 new reviews (1 with text)');
     let alien = (await exportJson(page)).reviews.find((review) => review.movie_id === ALIEN_ID);
     expect(alien).toMatchObject({ rating: 2, review_text_plain: 'Mine first.' });
 
     await upload(page, [EXPORT_ZIP]);
     await preview.getByRole('radio', { name: 'Replace with Letterboxd’s' }).check();
-    await preview.getByRole('button', { name: 'Import 6 films' }).click();
-    await expect(page.getByText('Imported 6 films')).toBeVisible();
+    await preview.getByRole('button', { name: 'Import 1 film' }).click();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('1 of your reviews replaced with Letterboxd’s');
     alien = (await exportJson(page)).reviews.find((review) => review.movie_id === ALIEN_ID);
     expect(alien).toMatchObject({
       rating: 5,
@@ -157,27 +173,24 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     expect(data.likes).toEqual([]);
     expect(data.favorites).toEqual([]);
 
-    const [reviewsFile, watchlistFile] = await downloadOf(page, 'Download for Letterboxd (CSV)', 2);
-    const reviewsCsv = await textOf(reviewsFile as Download);
-    const watchlistCsv = await textOf(watchlistFile as Download);
-    expect(reviewsCsv.split('\r\n')[0]).toBe('Title,Year,tmdbID,Rating,WatchedDate,Review');
-    expect(reviewsCsv).toContain(`Alien,1979,${ALIEN_ID},5,`);
-    expect(reviewsCsv).toContain('"In space, no one can hear you scream.\n\nThe best creature design, and a ""perfect"" cast."');
-    expect(watchlistCsv.split('\r\n')[0]).toBe('Title,Year,tmdbID');
-    expect(watchlistCsv).toContain('Jaws,1975,');
+    // One download: a zip of the two files, in Letterboxd's import format.
+    const [zipFile] = await downloadOf(page, 'Download for Letterboxd (CSV)');
+    expect((zipFile as Download).suggestedFilename()).toMatch(/^marquee-letterboxd-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await readFile(await (zipFile as Download).path());
+    expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(zip.includes('marquee-ratings-and-reviews.csv')).toBe(true);
+    expect(zip.includes('marquee-watchlist.csv')).toBe(true);
 
     const context = await browser.newContext();
     const other = await context.newPage();
     await registerAndSignIn(other, 'lbx2');
     await openYourData(other);
-    await upload(other, [
-      { name: 'marquee-letterboxd.csv', mimeType: 'text/csv', buffer: Buffer.from(reviewsCsv) },
-      { name: 'marquee-letterboxd-watchlist.csv', mimeType: 'text/csv', buffer: Buffer.from(watchlistCsv) },
-    ]);
+    // The zip as downloaded imports as it is: no tmdbID offline, so the films are found by title and year.
+    await upload(other, [{ name: 'marquee-letterboxd.zip', mimeType: 'application/zip', buffer: zip }]);
     await expect(other.getByText('6 films matched')).toBeVisible();
     await expect(other.getByText('0 not found')).toBeVisible();
     await other.getByRole('button', { name: 'Import 6 films' }).click();
-    await expect(other.getByText('Imported 6 films')).toBeVisible();
+    await expect(other.getByTestId('letterboxd-result')).toContainText('4 new reviews (2 with text)');
     const copied = await exportJson(other);
     const summary = (reviews: ExportedData['reviews']) =>
       reviews
@@ -186,6 +199,171 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     expect(summary(copied.reviews)).toEqual(summary(data.reviews));
     expect(copied.watchlist.map((entry) => entry.movie_id).sort()).toEqual(data.watchlist.map((entry) => entry.movie_id).sort());
     await context.close();
+  });
+
+  test('a real multi-file export: each row says what it becomes, keeps its dates and never loses a written review', async ({ page }) => {
+    test.setTimeout(240_000);
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    // A written review on Marquee, which Letterboxd's ratings.csv then rates 4½.
+    const mine = Buffer.from(
+      'Title,Year,Rating,WatchedDate,Review\r\nThe Dark Knight,2008,2,2025-06-01,"My own words.\r\n\r\nTwo paragraphs."\r\n',
+    );
+    await upload(page, [{ name: 'mine.csv', mimeType: 'text/csv', buffer: mine }]);
+    await page.getByRole('button', { name: 'Import 1 film' }).click();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('1 new review (1 with text)');
+
+    await upload(page, [SAMPLE_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview).toBeVisible({ timeout: 120_000 });
+    const row = (name: string) => preview.getByRole('row').filter({ hasText: name }).first();
+    // Half stars: Letterboxd's rating, what Marquee stores, and the rule.
+    await expect(preview.getByTestId('letterboxd-half-stars')).toContainText('half stars round up (3½★ becomes 4★, ½★ becomes 1★)');
+    await expect(row('The Departed (2006)')).toContainText('Letterboxd 3½★ is stored as 4★: halves round up');
+    // A rewatch's second review: which one is imported and which is not.
+    const sunshine = row('Eternal Sunshine of the Spotless Mind (2004)');
+    await expect(sunshine).toContainText('Review 5★ with text · February 14, 2025');
+    await expect(sunshine).toContainText('so your rewatch’s review of February 14, 2025 is the one imported');
+    await expect(sunshine).toContainText('Not imported: the review of February 11, 2024 “Second time through');
+    // Replace: the rating on its own replaces the rating, the text stays.
+    const knight = row('The Dark Knight (2008)');
+    await expect(knight).toContainText('Your Marquee review is kept');
+    await preview.getByRole('radio', { name: 'Replace with Letterboxd’s' }).check();
+    await expect(knight).toContainText('Replaces your rating (2★) with 5★; your review text is kept');
+    await expect(row('Alien (1979)')).toContainText('Review 5★ with text · March 2, 2024');
+
+    // At phone width the rows stack: what a row imports is on screen, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await knight.scrollIntoViewIfNeeded();
+    await expect(knight.getByText('Replaces your rating (2★) with 5★; your review text is kept')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await preview.getByRole('button', { name: /^Import \d+ films$/ }).click();
+    const result = page.getByTestId('letterboxd-result');
+    await expect(result).toBeVisible({ timeout: 60_000 });
+    await expect(result).toContainText(/\d+ new reviews \(\d+ with text\)/);
+    await expect(result).toContainText('1 rating replaced, your review text kept');
+    await expect(result).toContainText(/\d+ films added to your watchlist/);
+    await expect(result).not.toContainText('Imported');
+    await expect(page.getByTestId('letterboxd-unrated')).toContainText('Magnolia (1999)');
+    await expect(page.getByTestId('letterboxd-result-not-found')).toContainText('Sea Sparkles (2022)');
+
+    const data = await exportJson(page);
+    const knightReview = data.reviews.find((review) => review.review_text_plain.startsWith('My own words.'));
+    expect(knightReview).toMatchObject({ rating: 5, review_text_plain: 'My own words.\nTwo paragraphs.' });
+    const alien = data.reviews.find((review) => review.movie_id === ALIEN_ID);
+    expect(alien?.reviewed_at.slice(0, 10)).toBe('2024-03-02');
+    expect(alien?.watched_on).toBe('2024-03-01');
+
+    // The movie page dates the review by Letterboxd's day; the activity feed too.
+    await page.goto(`/movie/${ALIEN_ID}`);
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page.getByRole('main').getByText('March 2, 2024')).toBeVisible();
+    await page.goto('/profile');
+    await page.getByRole('main').getByRole('tab', { name: 'Activity' }).click();
+    const events = page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem');
+    await expect(events.filter({ hasText: 'Reviewed Eternal Sunshine' })).toContainText('last year');
+
+    // The same export again: nothing new.
+    await page.getByRole('main').getByRole('tab', { name: 'Settings' }).click();
+    await upload(page, [SAMPLE_ZIP]);
+    await expect(preview.getByText('Nothing new to import')).toBeVisible({ timeout: 120_000 });
+  });
+
+  test('warns before leaving during the save; after the reload, says the import was interrupted and finishes it', async ({ page }) => {
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await upload(page, [EXPORT_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview.getByText('6 films matched')).toBeVisible();
+    // The save's first request is held, so the page is left while it writes.
+    let held = false;
+    await page.route('**/rest/v1/reviews?**', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      held = true;
+      await new Promise(() => {});
+    });
+    await preview.getByRole('button', { name: 'Import 6 films' }).click();
+    await expect(page.getByText('Keep this page open until the import is finished.')).toBeVisible();
+    await expect.poll(() => held).toBe(true);
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      });
+    });
+    const reload = page.reload();
+    expect(await asked).toBe('beforeunload');
+    await reload;
+    await page.unroute('**/rest/v1/reviews?**');
+
+    // The profile opens on Settings, where the import is offered to be finished.
+    const notice = page.getByTestId('letterboxd-interrupted');
+    await expect(notice).toContainText('Your Letterboxd import was interrupted');
+    await expect(notice).toContainText('0 of 6 films were saved before the page was left.');
+    await notice.getByRole('button', { name: 'Finish the import' }).click();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('4 new reviews (2 with text)');
+    await expect(page.getByTestId('letterboxd-result')).toContainText('2 films added to your watchlist');
+    await page.reload();
+    await expect(page.getByTestId('letterboxd-interrupted')).toHaveCount(0);
+  });
+
+  test('imports Letterboxd’s whole export, finds films under other titles, and lets the member pick a film that was not found', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await upload(page, [SAMPLE_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview).toBeVisible({ timeout: 30_000 });
+    await expect(preview.getByTestId('letterboxd-skipped-files')).toContainText('watched.csv: films marked as watched');
+    const renamed: [string, string][] = [
+      ['Star Wars (1977)', 'Star Wars Ep. IV: A New Hope (1977)'],
+      ["Harry Potter and the Philosopher's Stone (2001)", "Harry Potter and the Sorcerer's Stone (2001)"],
+      ['Kill Bill: Vol. 1 (2003)', 'Kill Bill: Volume 1 (2003)'],
+      ['City of God (2002)', 'City of God (2003)'],
+    ];
+    for (const [letterboxd, marquee] of renamed)
+      await expect(preview.getByRole('row').filter({ hasText: letterboxd })).toContainText(marquee);
+    const matched = Number(/(\d+) films matched/.exec((await preview.textContent()) ?? '')?.[1]);
+    const importButton = preview.getByRole('button', { name: /^Import \d+ films$/ });
+    const importing = Number(/\d+/.exec((await importButton.textContent()) ?? '')?.[0]);
+
+    const misses = page.getByTestId('letterboxd-not-found');
+    await misses.getByRole('button', { name: 'Find Hero (2002) on Marquee' }).click();
+    const search = preview.getByRole('textbox', { name: 'Search Marquee for Hero (2002)' });
+    await expect(search).toHaveValue('Hero');
+    await search.fill('Jet Li');
+    const choice = preview.getByRole('button', { name: "Choose Jet Li's Hero (2004)" });
+    await expect(choice).toBeVisible();
+    const picker = preview.getByTestId('letterboxd-film-search');
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await picker.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`miss-picker-${width}-${colorScheme}.png`) });
+        await preview
+          .getByTestId('letterboxd-skipped-files')
+          .screenshot({ path: testInfo.outputPath(`skipped-files-${width}-${colorScheme}.png`) });
+      }
+    }
+    const box = await picker.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await choice.click();
+    await expect(preview.getByText("Hero (2002) will import as Jet Li's Hero (2004).")).toBeVisible();
+    await expect(preview.getByText(`${matched + 1} films matched`)).toBeVisible();
+    await expect(preview.getByRole('row').filter({ hasText: 'Hero (2002)' })).toContainText("Jet Li's Hero (2004)");
+    await expect(importButton).toHaveText(`Import ${importing + 1} films`);
+    await importButton.click();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('Saved from Letterboxd', { timeout: 30_000 });
+    const hero = (await exportJson(page)).reviews.find((review) => review.movie_id === HERO_ID);
+    expect(hero).toMatchObject({ rating: 4 });
   });
 
   test('deletes the account: typed username, signed out at / with a toast, the sign-in then fails', async ({ page }) => {

@@ -3,7 +3,8 @@
  * deterministic: the same records give the same ids, dates and orderings in Node and in Deno.
  */
 import { DISCOVER_SORTS, type DiscoverSort } from '../functions/_shared/tmdb-routes.ts';
-import type { Catalog, CatalogMovie, ProductionCompany } from './catalog-types.ts';
+import type { Catalog, CatalogMovie, ProductionCompany, SearchKeys } from './catalog-types.ts';
+import { ENGLISH_TITLES } from './english-titles.ts';
 import { composeOverview, composeTagline, normalizeText, repairTitle } from './movie-text.ts';
 import { popularityOf, trendingScoreOf } from './popularity.ts';
 import type { RawMovie } from './raw-movie.ts';
@@ -29,6 +30,10 @@ function pinnedToday(days: readonly (number | null)[]): number {
 }
 
 const ARTICLE = /^(the|a|an) /;
+
+function searchKeys(normalized: string): SearchKeys {
+  return { title: normalized, bare: normalized.replace(ARTICLE, ''), words: normalized.split(' '), compact: normalized.replace(/ /g, '') };
+}
 
 function byThenId<T extends CatalogMovie>(compare: (a: T, b: T) => number) {
   return (a: T, b: T) => compare(a, b) || a.id - b.id;
@@ -69,11 +74,13 @@ export function buildCatalog(records: readonly RawMovie[]): Catalog {
     const date = dates[index] ?? null;
     const releaseDay = days[index] ?? null;
     const ageDays = releaseDay === null ? null : today - releaseDay;
-    const title = repairTitle(raw.Title);
+    const originalTitle = repairTitle(raw.Title);
+    const title = ENGLISH_TITLES[originalTitle] ?? originalTitle;
     const revenue = raw['Worldwide Gross'] || raw['US Gross'] || 0;
     const voteCount = raw['IMDB Votes'] ?? 0;
     const popularity = popularityOf({ voteCount, revenue, ageDays });
     const normalized = normalizeText(title);
+    const normalizedOriginal = normalizeText(originalTitle);
     let company: ProductionCompany | null = null;
     if (raw.Distributor) {
       company = companies.get(raw.Distributor) ?? {
@@ -88,6 +95,7 @@ export function buildCatalog(records: readonly RawMovie[]): Catalog {
     movies.push({
       id,
       title,
+      originalTitle,
       releaseDate: date ? toIsoDate(date) : '',
       releaseDay,
       year: date ? date.year : null,
@@ -108,12 +116,8 @@ export function buildCatalog(records: readonly RawMovie[]): Catalog {
       source: raw.Source,
       creativeType: raw['Creative Type'],
       mpaaRating: raw['MPAA Rating'],
-      search: {
-        title: normalized,
-        bare: normalized.replace(ARTICLE, ''),
-        words: normalized.split(' '),
-        compact: normalized.replace(/ /g, ''),
-      },
+      search: searchKeys(normalized),
+      originalSearch: originalTitle === title ? null : searchKeys(normalizedOriginal),
     });
   });
 

@@ -10,7 +10,10 @@ export interface ProductionCompany {
 
 export interface CatalogMovie {
   id: number;
+  /** TMDb's English title; the data set's own title when it is English. */
   title: string;
+  /** The data set's title: the film's original title. */
+  originalTitle: string;
   /** `YYYY-MM-DD`, or `''` when unknown (as TMDb does). */
   releaseDate: string;
   /** Days since the epoch, for date arithmetic; null when unknown. */
@@ -35,6 +38,8 @@ export interface CatalogMovie {
   creativeType: string | null;
   mpaaRating: string | null;
   search: SearchKeys;
+  /** The original title's keys, when it differs from the title: search finds either. */
+  originalSearch: SearchKeys | null;
 }
 
 /** Pre-normalized title forms, so a search scans strings instead of normalizing 3,000 titles. */

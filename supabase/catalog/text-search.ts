@@ -1,6 +1,7 @@
 /**
  * Title search ranked the way people expect of a search box: the exact title, then titles
- * starting with the query, then titles containing every word, each tier by popularity.
+ * starting with the query, then titles containing every word, each tier by popularity. A film
+ * known by an English and an original title is found by either.
  */
 import type { CatalogMovie, SearchKeys } from './catalog-types.ts';
 import { normalizeText } from './movie-text.ts';
@@ -47,7 +48,9 @@ export function searchMovies(movies: readonly CatalogMovie[], rawQuery: string):
   const squashed = query.replace(/ /g, '');
   const tiers: CatalogMovie[][] = [[], [], [], []];
   for (const movie of movies) {
-    const tier = tierOf(movie.search, query, words, squashed);
+    const own = tierOf(movie.search, query, words, squashed);
+    const original = movie.originalSearch ? tierOf(movie.originalSearch, query, words, squashed) : null;
+    const tier = own === null ? original : original === null ? own : Math.min(own, original);
     if (tier !== null) tiers[tier]?.push(movie);
   }
   return tiers.flat();

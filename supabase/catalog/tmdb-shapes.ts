@@ -38,7 +38,7 @@ export function toListItem(movie: CatalogMovie): TmdbListItem {
     id: movie.id,
     // The data set is US box-office data; it records no language.
     original_language: 'en',
-    original_title: movie.title,
+    original_title: movie.originalTitle,
     overview: movie.overview,
     popularity: movie.popularity,
     poster_path: posterPath(movie.id),

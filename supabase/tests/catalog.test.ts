@@ -227,7 +227,16 @@ describe('offline search', () => {
 
   it('ignores accents both ways', async () => {
     expect(titles((await page('/search/movie', { query: 'leon' })).results)).toContain('Léon');
-    expect(titles((await page('/search/movie', { query: 'AMÉLIE' })).results)).toContain("Le Fabuleux destin d'Amélie Poulain");
+    expect(titles((await page('/search/movie', { query: 'AMÉLIE' })).results)).toContain('Amélie');
+  });
+
+  it('finds a film listed under its original title by its English title too, as TMDb does', async () => {
+    for (const query of ['City of God', 'Cidade de Deus']) {
+      const [first] = (await page('/search/movie', { query })).results;
+      expect(first).toMatchObject({ title: 'City of God', original_title: 'Cidade de Deus', release_date: '2003-01-17' });
+    }
+    const [labyrinth] = (await page('/search/movie', { query: "Pan's Labyrinth" })).results;
+    expect(labyrinth).toMatchObject({ title: "Pan's Labyrinth", original_title: 'El Laberinto del Fauno' });
   });
 
   it.each(['batman', 'dark', 'love', 'star'])('ranks exact, then prefix, then word matches, each by popularity (%s)', async (query) => {

@@ -59,7 +59,7 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
           where n.nspname = 'public' and c.relkind = 'r' order by 1`,
       );
       expect(tables.rows).toEqual(
-        ['favorites', 'profiles', 'review_likes', 'reviews', 'user_preferences', 'watchlist'].map((relname) => ({
+        ['favorites', 'letterboxd_films', 'profiles', 'review_likes', 'reviews', 'user_preferences', 'watchlist'].map((relname) => ({
           relname,
           relrowsecurity: true,
         })),
@@ -68,7 +68,7 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
         `select tablename::text as tablename, policyname::text as policyname from pg_policies
           where schemaname in ('public', 'storage') order by 1, 2`,
       );
-      expect(policies.rows.length).toBe(28);
+      expect(policies.rows.length).toBe(32);
       for (const policy of policies.rows) expect(policy.policyname).toMatch(/^[A-Z][a-z]+( [a-z]+)+$/);
     } finally {
       await drop();
@@ -88,6 +88,33 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
       expect(recorded.rows).toHaveLength(0);
       // The database is still usable after the failure.
       expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('source dates: existing reviews are dated as before, and none looks edited by the upgrade', async () => {
+    const { db, drop } = await open();
+    try {
+      const dir = await tempDir();
+      const before = migrationFiles.filter((file) => file < '20261127100000');
+      for (const file of before) await fs.copyFile(path.join(DEFAULT_MIGRATION_PATHS.migrationsDir, file), path.join(dir, file));
+      await migrate(db, { ...DEFAULT_MIGRATION_PATHS, migrationsDir: dir });
+      await db.query(`insert into auth.users (email, raw_user_meta_data) values ('dated@example.test', '{"username":"dated"}')`);
+      await db.query(
+        `insert into public.reviews (user_id, movie_id, rating) select id, 603, 4 from auth.users where email = 'dated@example.test'`,
+      );
+      // Written an hour ago, never edited.
+      await db.query(`alter table public.reviews disable trigger user`);
+      await db.query(`update public.reviews set created_at = now() - interval '1 hour', updated_at = now() - interval '1 hour'`);
+      await db.query(`alter table public.reviews enable trigger user`);
+      await migrate(db);
+      const { rows } = await db.query<{ same_date: boolean; same_update: boolean; edits: number }>(
+        `select r.reviewed_at = r.created_at as same_date, r.updated_at = r.created_at as same_update,
+           (select count(*)::int from public.activity_events e where e.kind = 'review_updated') as edits
+         from public.reviews r`,
+      );
+      expect(rows).toEqual([{ same_date: true, same_update: true, edits: 0 }]);
     } finally {
       await drop();
     }

@@ -13,7 +13,7 @@ type Actor = 'anonymous' | 'owner' | 'other';
 type Op = 'select' | 'insert' | 'update' | 'delete';
 /** allowed: the operation happens; filtered: silently sees/affects no row; denied: an error. */
 type Outcome = 'allowed' | 'filtered' | 'denied';
-type Table = 'profiles' | 'reviews' | 'favorites' | 'watchlist' | 'review_likes' | 'user_preferences';
+type Table = 'profiles' | 'reviews' | 'favorites' | 'watchlist' | 'review_likes' | 'user_preferences' | 'letterboxd_films';
 
 const ACTORS: Actor[] = ['anonymous', 'owner', 'other'];
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
@@ -48,6 +48,7 @@ const DESIGN: Record<Table, Record<Op, Record<Actor, Outcome>>> = {
   watchlist: OWNER_ONLY,
   review_likes: REVIEW_LIKES,
   user_preferences: OWNER_ONLY,
+  letterboxd_films: OWNER_ONLY,
 };
 /** A list switched public: readable by everyone, still written only by its owner. */
 const PUBLIC_LIST: Record<Op, Record<Actor, Outcome>> = {
@@ -75,6 +76,8 @@ function ownedRowOf(table: Table, owner: TestUser, movieId: number, reviewId: st
   if (table === 'user_preferences') return { user_id: owner.id, always_show_spoilers: false };
   if (table === 'reviews') return { user_id: owner.id, movie_id: movieId, rating: 4, review_text: '<p>A fine film indeed</p>' };
   if (table === 'profiles') return { user_id: owner.id };
+  if (table === 'letterboxd_films')
+    return { user_id: owner.id, movie_id: movieId, title: 'Owned', year: 2020, letterboxd_uri: 'https://boxd.it/2b0k' };
   return { user_id: owner.id, movie_id: movieId, title: 'Owned', poster_path: '/p.jpg', release_date: '2020-01-02', vote_average: 7.5 };
 }
 
@@ -657,6 +660,23 @@ function defineMatrix(backend: Backend): void {
       expect((await f.owner.client.from('favorites').insert({ movie_id: 9, title: 'Nine' })).error).toBeNull();
       expect((await f.owner.client.from('favorites').insert({ movie_id: 9, title: 'Nine' })).status).toBe(409);
     });
+
+    it('checks Letterboxd films: a link to Letterboxd only, a bounded title and year, one row per movie', async () => {
+      const f = await fixture();
+      const insert = (row: Record<string, unknown>) =>
+        f.owner.client.from('letterboxd_films').insert({ movie_id: 7, title: 'Seven', ...row });
+      for (const letterboxd_uri of [
+        'javascript:alert(1)',
+        'https://evil.example/film/x',
+        'https://boxd.it/x?y=<script>',
+        `https://boxd.it/${'a'.repeat(200)}`,
+      ])
+        expect((await insert({ letterboxd_uri })).error?.code).toBe('23514');
+      expect((await insert({ title: '' })).error?.code).toBe('23514');
+      expect((await insert({ year: 3100 })).error?.code).toBe('23514');
+      expect((await insert({ letterboxd_uri: 'https://letterboxd.com/film/se7en/', year: 1995 })).error).toBeNull();
+      expect((await insert({ letterboxd_uri: null })).status).toBe(409);
+    });
   });
 
   describe('server-owned columns, by actor', () => {
@@ -754,6 +774,101 @@ function defineMatrix(backend: Backend): void {
       }
       const { data: stored } = await service.from('reviews').select('created_at').eq('id', data!.id).single();
       expect(stored).toEqual({ created_at: data!.created_at });
+    });
+
+    it('reviews.reviewed_at and watched_on: an import keeps its source dates, within 1870 and now', async () => {
+      const f = await fixture();
+      const { data, error } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: 81, rating: 4, reviewed_at: '2024-02-11T12:00:00Z', watched_on: '2024-02-10' })
+        .select('id, created_at, reviewed_at, watched_on')
+        .single<{ id: string; created_at: string; reviewed_at: string; watched_on: string }>();
+      expect(error).toBeNull();
+      expect(Date.parse(data!.reviewed_at)).toBe(Date.parse('2024-02-11T12:00:00Z'));
+      expect(data!.watched_on).toBe('2024-02-10');
+      expect(Date.parse(data!.created_at)).toBeGreaterThan(Date.parse('2025-01-01'));
+
+      // Not given: the review is dated when it is written, and an edit keeps the date.
+      const plain = await f.owner.client.from('reviews').insert({ movie_id: 82, rating: 3 }).select('id, created_at, reviewed_at').single();
+      expect(plain.data?.reviewed_at).toBe(plain.data?.created_at);
+      const edited = await f.owner.client.from('reviews').update({ rating: 2 }).eq('id', data!.id).select('reviewed_at').single();
+      expect(Date.parse(edited.data!.reviewed_at)).toBe(Date.parse('2024-02-11T12:00:00Z'));
+
+      // The future becomes now, on insert and update: no review ranks above the newest.
+      const before = Date.now();
+      const future = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: 83, rating: 5, reviewed_at: '2099-01-01T00:00:00Z' })
+        .select('id, reviewed_at')
+        .single<{ id: string; reviewed_at: string }>();
+      expect(future.error).toBeNull();
+      expect(Date.parse(future.data!.reviewed_at)).toBeLessThan(Date.now() + 5_000);
+      expect(Date.parse(future.data!.reviewed_at)).toBeGreaterThan(before - 60_000);
+      const moved = await f.owner.client
+        .from('reviews')
+        .update({ reviewed_at: '2099-01-01T00:00:00Z' })
+        .eq('id', data!.id)
+        .select('reviewed_at')
+        .single<{ reviewed_at: string }>();
+      expect(Date.parse(moved.data!.reviewed_at)).toBeLessThan(Date.now() + 5_000);
+
+      // Before 1870, or a watched date after tomorrow: refused with the constraint's name.
+      const early = await f.owner.client.from('reviews').insert({ movie_id: 84, rating: 5, reviewed_at: '1869-12-31T00:00:00Z' });
+      expect(early.status).toBe(400);
+      expect(early.error?.code).toBe('23514');
+      expect(early.error?.message).toContain('reviews_reviewed_at_since_1870');
+      const oldWatch = await f.owner.client.from('reviews').insert({ movie_id: 84, rating: 5, watched_on: '1869-12-31' });
+      expect(oldWatch.error?.message).toContain('reviews_watched_on_since_1870');
+      const laterWatch = await f.owner.client.from('reviews').insert({ movie_id: 84, rating: 5, watched_on: '2099-01-01' });
+      expect(laterWatch.status).toBe(400);
+      expect(laterWatch.error?.message).toContain('reviews_watched_on_not_in_future');
+    });
+
+    it('reviews.reviewed_at: anonymous visitors and other users cannot change it', async () => {
+      const f = await fixture();
+      const { data } = await f.owner.client
+        .from('reviews')
+        .insert({ movie_id: 85, rating: 3, reviewed_at: '2020-05-05T12:00:00Z' })
+        .select('id')
+        .single<{ id: string }>();
+      for (const client of [stack.anon(), f.other.client]) {
+        const { data: changed, error } = await client
+          .from('reviews')
+          .update({ reviewed_at: '1990-01-01T00:00:00Z' })
+          .eq('id', data!.id)
+          .select();
+        expect(error).toBeNull();
+        expect(changed).toEqual([]);
+      }
+      const { data: stored } = await service.from('reviews').select('reviewed_at').eq('id', data!.id).single<{ reviewed_at: string }>();
+      expect(Date.parse(stored!.reviewed_at)).toBe(Date.parse('2020-05-05T12:00:00Z'));
+    });
+
+    it('watchlist.created_at: a source date is kept, the future becomes now, before 1870 is refused', async () => {
+      const f = await fixture();
+      const kept = await f.owner.client
+        .from('watchlist')
+        .insert({ movie_id: 91, title: 'Kept', created_at: '2023-07-01T12:00:00Z' })
+        .select('created_at')
+        .single<{ created_at: string }>();
+      expect(Date.parse(kept.data!.created_at)).toBe(Date.parse('2023-07-01T12:00:00Z'));
+      const future = await f.owner.client
+        .from('watchlist')
+        .insert({ movie_id: 92, title: 'Later', created_at: '2099-01-01T00:00:00Z' })
+        .select('created_at')
+        .single<{ created_at: string }>();
+      expect(Date.parse(future.data!.created_at)).toBeLessThan(Date.now() + 5_000);
+      const early = await f.owner.client.from('watchlist').insert({ movie_id: 93, title: 'Early', created_at: '1800-01-01T00:00:00Z' });
+      expect(early.error?.message).toContain('watchlist_created_at_since_1870');
+    });
+
+    it('activity_events: an imported review is dated by reviewed_at, not by the day it was written', async () => {
+      const f = await fixture();
+      await f.owner.client.from('reviews').insert({ movie_id: 86, rating: 4, reviewed_at: '2024-03-02T12:00:00Z' });
+      const { data } = await f.owner.client.from('activity_events').select('kind, occurred_at').eq('user_id', f.owner.id);
+      expect(data?.map((e) => ({ kind: e.kind, at: Date.parse(e.occurred_at as string) }))).toEqual([
+        { kind: 'reviewed', at: Date.parse('2024-03-02T12:00:00Z') },
+      ]);
     });
   });
 

@@ -92,7 +92,7 @@ function ReviewItem({ review }: { review: Review }) {
               />
             ))}
           </HStack>
-          <time dateTime={review.created_at}>{timeAgo(review.created_at)}</time>
+          <time dateTime={review.reviewed_at}>{timeAgo(review.reviewed_at)}</time>
           {review.contains_spoilers ? (
             <Badge colorPalette="red" size="sm">
               Spoilers

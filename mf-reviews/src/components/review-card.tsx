@@ -68,7 +68,7 @@ export function ReviewCard({ review, showSpoilers = false, own = false, actions 
             </HStack>
             <HStack gap="2" flexWrap="wrap" fontSize="sm" color="fg.muted">
               <Stars rating={review.rating} />
-              <time dateTime={review.created_at}>{formatLongDate(new Date(review.created_at), 'local')}</time>
+              <time dateTime={review.reviewed_at}>{formatLongDate(new Date(review.reviewed_at), 'local')}</time>
             </HStack>
           </Stack>
           {actions ?? (

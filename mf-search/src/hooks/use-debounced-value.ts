@@ -1,13 +1,2 @@
-/** `value`, but only once it has stood still for `delayMs` (the product's 300 ms for search). */
-import { useEffect, useState } from 'react';
-
-export const SEARCH_DEBOUNCE_MS = 300;
-
-export function useDebouncedValue<T>(value: T, delayMs: number = SEARCH_DEBOUNCE_MS): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
+/** The search box's settling of typed text, shared with every other search (`@marquee/shared/query`). */
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@marquee/shared/query';

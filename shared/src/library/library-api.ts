@@ -4,7 +4,7 @@
  * (user_id, ...) index and make the intent readable.
  */
 import type { SupabaseClient } from '@marquee/shared/supabase';
-import type { LibraryKind, LibraryMovie, LibraryPage, LibraryRow } from './types';
+import type { LibraryCursor, LibraryKind, LibraryMovie, LibraryPage, LibraryRow } from './types';
 
 export const LIBRARY_PAGE_SIZE = 20;
 
@@ -45,17 +45,23 @@ export async function fetchLibraryStatus(client: SupabaseClient, userId: string,
   return data !== null;
 }
 
-/** One page, newest first; `cursor` is the `created_at` of the previous page's last row. */
+/**
+ * One page, newest first (ties on `created_at` by `id`); `cursor` is the previous page's last
+ * row. Paging by that row's place in the order, not by offset: removing a movie from page one
+ * must not make page two skip the movie that moved up; and by time and id, not time alone: rows
+ * added at the same instant (an import dates a day's films alike) must not fall between pages.
+ */
 export async function fetchLibraryPage(
   client: SupabaseClient,
   userId: string,
   kind: LibraryKind,
-  cursor: string | null,
+  cursor: LibraryCursor | null,
 ): Promise<LibraryPage> {
-  // Paging by the last row's time, not by offset: removing a movie from page one must not
-  // make page two skip the movie that moved up.
   let query = client.from(kind).select('*', { count: 'exact' }).eq('user_id', userId);
-  if (cursor) query = query.lt('created_at', cursor);
+  if (cursor) {
+    const at = `"${cursor.createdAt}"`;
+    query = query.or(`created_at.lt.${at},and(created_at.eq.${at},id.lt.${cursor.id})`);
+  }
   const { data, error, count } = await query
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
@@ -66,7 +72,7 @@ export async function fetchLibraryPage(
   return {
     rows,
     total: count ?? rows.length,
-    nextCursor: rows.length === LIBRARY_PAGE_SIZE && last ? last.created_at : null,
+    nextCursor: rows.length === LIBRARY_PAGE_SIZE && last ? { createdAt: last.created_at, id: last.id } : null,
   };
 }
 

@@ -4,9 +4,9 @@
  */
 import type { InfiniteData } from '@tanstack/react-query';
 import type { LibraryRowInput } from './library-api';
-import type { LibraryPage, LibraryRow } from './types';
+import type { LibraryCursor, LibraryPage, LibraryRow } from './types';
 
-export type LibraryListData = InfiniteData<LibraryPage, string | null>;
+export type LibraryListData = InfiniteData<LibraryPage, LibraryCursor | null>;
 
 /** The row the server will most likely create, shown until the list is fetched again. */
 export function optimisticRow(input: LibraryRowInput, now: Date = new Date()): LibraryRow {

@@ -27,11 +27,17 @@ export interface LibraryMovie {
   vote_average: number | null;
 }
 
+/** Where a page ends: its last row's time and id (the order's tie-break). */
+export interface LibraryCursor {
+  createdAt: string;
+  id: string;
+}
+
 /** One page of a list, newest first. */
 export interface LibraryPage {
   rows: LibraryRow[];
-  /** The user's total in this list (the same on every page). */
+  /** On the first page, the user's total in this list; on a later one, the rows from that page on. */
   total: number;
-  /** `created_at` of the last row when more rows may follow. */
-  nextCursor: string | null;
+  /** The last row when more rows may follow. */
+  nextCursor: LibraryCursor | null;
 }

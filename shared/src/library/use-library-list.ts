@@ -7,13 +7,13 @@ import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase
 import { countLibrary, fetchLibraryPage } from './library-api';
 import { libraryRowsOf } from './library-cache';
 import { libraryKeys } from './library-keys';
-import type { LibraryKind } from './types';
+import type { LibraryCursor, LibraryKind } from './types';
 
 export function libraryListQueryOptions(client: SupabaseClient, userId: string, kind: LibraryKind) {
   return infiniteQueryOptions({
     queryKey: libraryKeys.list(userId, kind),
     queryFn: ({ pageParam }) => fetchLibraryPage(client, userId, kind, pageParam),
-    initialPageParam: null as string | null,
+    initialPageParam: null as LibraryCursor | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     ...CACHE_TIMES.user,
     retry: shouldRetry,

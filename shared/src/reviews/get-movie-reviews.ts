@@ -15,19 +15,19 @@ import type { ListedReview, ReviewSort, ReviewWithAuthor } from './types';
 export const REVIEW_WITH_AUTHOR = '*, author:profiles!reviews_user_id_fkey(username, avatar_url)';
 export const REVIEWS_PAGE_SIZE = 10;
 
-const ORDERS: Record<ReviewSort, readonly { column: 'created_at' | 'rating' | 'likes_count' | 'id'; ascending: boolean }[]> = {
-  newest: [{ column: 'created_at', ascending: false }],
+const ORDERS: Record<ReviewSort, readonly { column: 'reviewed_at' | 'rating' | 'likes_count' | 'id'; ascending: boolean }[]> = {
+  newest: [{ column: 'reviewed_at', ascending: false }],
   highest: [
     { column: 'rating', ascending: false },
-    { column: 'created_at', ascending: false },
+    { column: 'reviewed_at', ascending: false },
   ],
   lowest: [
     { column: 'rating', ascending: true },
-    { column: 'created_at', ascending: false },
+    { column: 'reviewed_at', ascending: false },
   ],
   most_liked: [
     { column: 'likes_count', ascending: false },
-    { column: 'created_at', ascending: false },
+    { column: 'reviewed_at', ascending: false },
   ],
 };
 

@@ -32,6 +32,22 @@ describe('reviews calls (supabase-js against the local stack)', () => {
     expect(reviews[0]?.author).toEqual({ username: newer.username, avatar_url: null });
   });
 
+  it('orders "Newest" by when a review was written, so an imported review keeps its place', async () => {
+    const [imported, written] = [await createTestAccount(), await createTestAccount()];
+    const movieId = freshMovieId();
+    await saveReview(written.client, { user_id: written.id, movie_id: movieId, rating: 3, review_text: null, contains_spoilers: false });
+    // Imported after the other one was written, but dated by its Letterboxd review of 2024.
+    await imported.client
+      .from('reviews')
+      .insert({ user_id: imported.id, movie_id: movieId, rating: 5, reviewed_at: '2024-02-11T12:00:00Z', watched_on: '2024-02-10' })
+      .throwOnError();
+    const { reviews } = await getMovieReviews(anonTestClient(), { movieId, sort: 'newest' });
+    expect(reviews.map((review) => [review.author?.username, review.reviewed_at.slice(0, 10)])).toEqual([
+      [written.username, new Date().toISOString().slice(0, 10)],
+      [imported.username, '2024-02-11'],
+    ]);
+  });
+
   it("reads the user's own review, null when there is none", async () => {
     const account = await createTestAccount();
     const movieId = freshMovieId();

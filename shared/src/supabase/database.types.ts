@@ -48,6 +48,33 @@ export type Database = {
         }
         Relationships: []
       }
+      letterboxd_films: {
+        Row: {
+          created_at: string
+          letterboxd_uri: string | null
+          movie_id: number
+          title: string
+          user_id: string
+          year: number | null
+        }
+        Insert: {
+          created_at?: string
+          letterboxd_uri?: string | null
+          movie_id: number
+          title: string
+          user_id?: string
+          year?: number | null
+        }
+        Update: {
+          created_at?: string
+          letterboxd_uri?: string | null
+          movie_id?: number
+          title?: string
+          user_id?: string
+          year?: number | null
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -118,8 +145,10 @@ export type Database = {
           movie_id: number
           rating: number
           review_text: string | null
+          reviewed_at: string
           updated_at: string
           user_id: string
+          watched_on: string | null
         }
         Insert: {
           contains_spoilers?: boolean
@@ -129,8 +158,10 @@ export type Database = {
           movie_id: number
           rating: number
           review_text?: string | null
+          reviewed_at?: string
           updated_at?: string
           user_id?: string
+          watched_on?: string | null
         }
         Update: {
           contains_spoilers?: boolean
@@ -140,8 +171,10 @@ export type Database = {
           movie_id?: number
           rating?: number
           review_text?: string | null
+          reviewed_at?: string
           updated_at?: string
           user_id?: string
+          watched_on?: string | null
         }
         Relationships: [
           {

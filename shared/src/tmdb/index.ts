@@ -29,3 +29,4 @@ export * from './search-movies';
 export * from './get-genres';
 export * from './discover-movies';
 export * from './get-configuration';
+export * from './get-data-clock';

@@ -89,7 +89,7 @@ export async function getUserReviews(client: SupabaseClient, userId: string, off
     .from('reviews')
     .select('*')
     .eq('user_id', userId)
-    .order('created_at', { ascending: false })
+    .order('reviewed_at', { ascending: false })
     .order('id', { ascending: false })
     .range(offset, offset + PUBLIC_REVIEWS_PAGE_SIZE - 1);
   if (error) throw error;

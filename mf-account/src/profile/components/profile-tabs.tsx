@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Profile } from '@marquee/shared/auth';
 import { Heading, Skeleton, Stack, Tabs, preloadSwitch } from '@marquee/shared/ui';
+import { hasInterruptedImport } from '../../your-data/import/import-progress-store';
 import { AccountInformation } from './account-information';
 import { ProfileStatCards } from './profile-stat-cards';
 
@@ -32,7 +33,13 @@ function PanelSkeleton() {
 /** Overview (counts and account details), Activity and Settings. */
 export function ProfileTabs({ profile, email }: { profile: Profile; email: string | undefined }) {
   return (
-    <Tabs.Root defaultValue="overview" variant="line" colorPalette="orange" lazyMount>
+    // An import a reload cut short is finished from Settings, so the profile opens there.
+    <Tabs.Root
+      defaultValue={hasInterruptedImport(profile.user_id) ? 'settings' : 'overview'}
+      variant="line"
+      colorPalette="orange"
+      lazyMount
+    >
       <Tabs.List>
         <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
         <Tabs.Trigger value="activity" onPointerEnter={preloadActivity} onFocus={preloadActivity}>

@@ -5,12 +5,13 @@ import { Button, Stack, Text, toaster } from '@marquee/shared/ui';
 import { collectUserData } from '../export/collect-data';
 import { downloadFile } from '../export/download-file';
 import { letterboxdFiles } from '../export/letterboxd-export';
+import { letterboxdZip } from '../export/letterboxd-zip';
 
 type Busy = 'json' | 'letterboxd' | null;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Download my data (JSON), and the two files Letterboxd's importers read. */
+/** Download my data (JSON), and a zip of the two files Letterboxd's importers read. */
 export function DataExport({ user }: { user: { id: string; email: string | undefined } }) {
   const supabase = useSupabaseClient();
   const tmdb = useTmdbClient();
@@ -24,8 +25,7 @@ export function DataExport({ user }: { user: { id: string; email: string | undef
         downloadFile(`marquee-data-${today()}.json`, JSON.stringify(data, null, 2), 'application/json');
       } else {
         const files = await letterboxdFiles(tmdb, data, new AbortController().signal);
-        downloadFile(`marquee-letterboxd-${today()}.csv`, files.reviews, 'text/csv');
-        downloadFile(`marquee-letterboxd-watchlist-${today()}.csv`, files.watchlist, 'text/csv');
+        downloadFile(`marquee-letterboxd-${today()}.zip`, letterboxdZip(files), 'application/zip');
       }
     } catch (error) {
       toaster.create({
@@ -41,8 +41,8 @@ export function DataExport({ user }: { user: { id: string; email: string | undef
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">
-        Your profile, reviews, favorites, watchlist and likes, with their dates. The Letterboxd download is two CSV files in Letterboxd’s
-        import format: your ratings and reviews, and your watchlist.
+        Your profile, reviews, favorites, watchlist and likes, with their dates. The Letterboxd download is a zip of two CSV files in
+        Letterboxd’s import format: your ratings and reviews, and your watchlist.
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button variant="outline" loading={busy === 'json'} disabled={busy !== null} onClick={() => void run('json')}>

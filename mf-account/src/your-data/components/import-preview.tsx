@@ -1,40 +1,46 @@
 import { Badge, Box, Button, HStack, Stack, Text, chakra } from '@marquee/shared/ui';
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
-import { importedParts, type ExistingReviews, type PlannedFilm } from '../import/plan-import';
-import { releaseYear } from '../match/title-match';
+import type { ExistingReviews, PlannedFilm } from '../import/plan-import';
+import { HeadCell, ImportPreviewRow, PreviewBody, PreviewHead, PreviewTable, withYear } from './import-preview-row';
+import { PreviewNotes } from './preview-notes';
+import { reviewOutcome, writesAnything } from '../import/row-outcome';
+import type { UploadedFile } from '../parse/export-files';
+import type { MatchedMovie } from '../match/match-films';
+import { NotFoundFilms } from './not-found-films';
+import { UploadedFiles } from './uploaded-files';
 
 interface ImportPreviewProps {
   planned: PlannedFilm[];
   notFound: LetterboxdFilm[];
+  files: UploadedFile[];
   unticked: ReadonlySet<string>;
   existing: ExistingReviews;
   onToggle: (key: string) => void;
   onExistingChange: (choice: ExistingReviews) => void;
   onConfirm: () => void;
   onCancel: () => void;
+  onPick: (film: LetterboxdFilm, movie: MatchedMovie) => Promise<void>;
 }
 
 const films = (count: number) => `${count} ${count === 1 ? 'film' : 'films'}`;
-const withYear = (title: string, year: number | null) => (year === null ? title : `${title} (${year})`);
-
-const Cell = chakra('td', { base: { px: '3', py: '2', borderTopWidth: '1px', verticalAlign: 'top', fontSize: 'sm' } });
-const HeadCell = chakra('th', {
-  base: { px: '3', py: '2', textAlign: 'start', fontSize: 'xs', color: 'fg.muted', fontWeight: 'semibold', textTransform: 'uppercase' },
-});
 
 /** What the import will write, before anything is: matches to untick, films not found, and the choice for reviews the user already has. */
 export function ImportPreview({
   planned,
   notFound,
+  files,
   unticked,
   existing,
   onToggle,
   onExistingChange,
   onConfirm,
   onCancel,
+  onPick,
 }: ImportPreviewProps) {
-  const chosen = planned.filter(({ film }) => !unticked.has(film.key)).length;
-  const conflicts = planned.filter(({ hasExistingReview, film }) => hasExistingReview && film.rating !== null).length;
+  const chosenFilms = planned.filter(({ film }) => !unticked.has(film.key));
+  const chosen = chosenFilms.filter((film) => writesAnything(film, existing)).length;
+  // Reviews the choice below decides: the user has one, and Letterboxd's differs.
+  const conflicts = planned.filter((row) => reviewOutcome(row, 'replace').kind.startsWith('replace')).length;
   return (
     <Stack gap="4" data-testid="letterboxd-preview">
       <HStack gap="3" flexWrap="wrap">
@@ -45,10 +51,11 @@ export function ImportPreview({
           {notFound.length} not found
         </Badge>
       </HStack>
+      <PreviewNotes planned={planned} chosen={chosenFilms} existing={existing} />
       {planned.length > 0 ? (
-        <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
-          <chakra.table w="full" minW="36rem">
-            <thead>
+        <Box borderWidth="1px" borderRadius="lg" overflowX={{ md: 'auto' }}>
+          <PreviewTable>
+            <PreviewHead>
               <tr>
                 <HeadCell w="1">
                   <chakra.span srOnly>Import</chakra.span>
@@ -57,36 +64,19 @@ export function ImportPreview({
                 <HeadCell>Marquee</HeadCell>
                 <HeadCell>Imports</HeadCell>
               </tr>
-            </thead>
-            <tbody>
-              {planned.map(({ film, movie, hasExistingReview }) => (
-                <tr key={film.key}>
-                  <Cell>
-                    <chakra.input
-                      type="checkbox"
-                      accentColor="orange.solid"
-                      boxSize="4"
-                      checked={!unticked.has(film.key)}
-                      onChange={() => onToggle(film.key)}
-                      aria-label={`Import ${withYear(film.name, film.year)}`}
-                    />
-                  </Cell>
-                  <Cell>{withYear(film.name, film.year)}</Cell>
-                  <Cell fontWeight="medium">{withYear(movie.title, releaseYear(movie.release_date))}</Cell>
-                  <Cell>
-                    <Stack gap="1" align="flex-start">
-                      <Text>{importedParts(film).join(', ')}</Text>
-                      {hasExistingReview && film.rating !== null ? (
-                        <Badge colorPalette="orange" variant="subtle">
-                          You already reviewed this
-                        </Badge>
-                      ) : null}
-                    </Stack>
-                  </Cell>
-                </tr>
+            </PreviewHead>
+            <PreviewBody>
+              {planned.map((row) => (
+                <ImportPreviewRow
+                  key={row.film.key}
+                  planned={row}
+                  choice={existing}
+                  ticked={!unticked.has(row.film.key)}
+                  onToggle={onToggle}
+                />
               ))}
-            </tbody>
-          </chakra.table>
+            </PreviewBody>
+          </PreviewTable>
         </Box>
       ) : null}
       {conflicts > 0 ? (
@@ -117,17 +107,9 @@ export function ImportPreview({
         </chakra.fieldset>
       ) : null}
       {notFound.length > 0 ? (
-        <Stack gap="1">
-          <Text fontSize="sm" fontWeight="medium">
-            Not found on Marquee
-          </Text>
-          <chakra.ul data-testid="letterboxd-not-found" ps="5" listStyleType="disc" fontSize="sm" color="fg.muted">
-            {notFound.map((film) => (
-              <li key={film.key}>{withYear(film.name, film.year)}</li>
-            ))}
-          </chakra.ul>
-        </Stack>
+        <NotFoundFilms films={notFound} taken={new Set(planned.map(({ movie }) => movie.id))} onPick={onPick} />
       ) : null}
+      <UploadedFiles files={files} />
       <HStack gap="3" flexWrap="wrap">
         <Button colorPalette="orange" disabled={chosen === 0} onClick={onConfirm}>
           Import {films(chosen)}

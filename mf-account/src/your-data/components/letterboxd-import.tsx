@@ -1,6 +1,8 @@
 import { Alert, Button, HStack, Stack, Text } from '@marquee/shared/ui';
 import { useLetterboxdImport } from '../import/use-letterboxd-import';
 import { ImportPreview } from './import-preview';
+import { ImportResult } from './import-result';
+import { InterruptedImport } from './interrupted-import';
 import { ProgressBar } from './progress-bar';
 import { UploadDropZone } from './upload-drop-zone';
 
@@ -34,33 +36,44 @@ export function LetterboxdImport({ userId }: { userId: string }) {
         <ImportPreview
           planned={state.planned}
           notFound={state.notFound}
+          files={state.files}
           unticked={flow.unticked}
           existing={flow.existing}
           onToggle={flow.toggle}
           onExistingChange={flow.setExisting}
           onConfirm={() => void flow.confirm()}
           onCancel={flow.cancel}
+          onPick={flow.pick}
         />
       ) : null}
       {state.step === 'importing' ? (
-        <ProgressBar label={`Importing: ${state.saved} of ${films(state.total)} saved`} value={state.saved} max={state.total} />
+        <Stack gap="1">
+          <ProgressBar label={`Importing: ${state.saved} of ${films(state.total)} saved`} value={state.saved} max={state.total} />
+          <Text fontSize="xs" color="fg.muted">
+            Keep this page open until the import is finished.
+          </Text>
+        </Stack>
       ) : null}
-      {state.step === 'done' ? (
-        <Alert.Root status="success" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Imported {films(state.imported)}</Alert.Title>
-            {state.truncated > 0 ? (
-              <Alert.Description>{films(state.truncated)} had reviews over 2,000 characters; they were cut to fit.</Alert.Description>
-            ) : null}
-          </Alert.Content>
-        </Alert.Root>
+      {state.step === 'done' ? <ImportResult report={state.report} /> : null}
+      {state.step === 'interrupted' ? (
+        <InterruptedImport
+          saved={state.saved}
+          total={state.total}
+          resumable={state.resumable}
+          onFinish={() => void flow.resume()}
+          onDismiss={flow.dismiss}
+        />
       ) : null}
       {state.step === 'failed' ? (
         <Alert.Root status="error" borderRadius="lg">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{state.message}</Alert.Title>
+            {state.resumable ? (
+              <Button size="sm" mt="2" colorPalette="orange" alignSelf="flex-start" onClick={() => void flow.resume()}>
+                Finish the import
+              </Button>
+            ) : null}
           </Alert.Content>
         </Alert.Root>
       ) : null}

@@ -1,7 +1,8 @@
 /**
  * Everything Marquee holds about the user, read with their own client (row level security lets
  * them read all of it): profile, reviews (stored rich text and a plain version), favorites,
- * watchlist and the likes they gave, with their dates.
+ * watchlist, the likes they gave, and the films they imported as Letterboxd knows them, with
+ * their dates. Each kind is one read (in pages of the API's 1,000 rows), never one per film.
  */
 import type { SupabaseClient } from '@marquee/shared/supabase';
 import { plainTextOfStoredReview } from '../parse/review-text';
@@ -26,9 +27,9 @@ export async function collectUserData(client: SupabaseClient, user: { id: string
   const reviews = await allRows((from, to) =>
     client
       .from('reviews')
-      .select('id, movie_id, rating, review_text, contains_spoilers, created_at, updated_at')
+      .select('id, movie_id, rating, review_text, contains_spoilers, reviewed_at, watched_on, created_at, updated_at')
       .eq('user_id', user.id)
-      .order('created_at')
+      .order('reviewed_at')
       .range(from, to),
   );
   const library = (table: 'favorites' | 'watchlist') =>
@@ -43,6 +44,14 @@ export async function collectUserData(client: SupabaseClient, user: { id: string
   const likes = await allRows((from, to) =>
     client.from('review_likes').select('review_id, created_at').eq('user_id', user.id).order('created_at').range(from, to),
   );
+  const letterboxdFilms = await allRows((from, to) =>
+    client
+      .from('letterboxd_films')
+      .select('movie_id, title, year, letterboxd_uri, created_at')
+      .eq('user_id', user.id)
+      .order('movie_id')
+      .range(from, to),
+  );
   return {
     exported_at: new Date().toISOString(),
     account: { id: user.id, email: user.email ?? null },
@@ -51,6 +60,7 @@ export async function collectUserData(client: SupabaseClient, user: { id: string
     favorites: await library('favorites'),
     watchlist: await library('watchlist'),
     likes,
+    letterboxd_films: letterboxdFilms,
   };
 }
 

@@ -1,5 +1,5 @@
 /** Hands the browser a file to save. */
-export function downloadFile(name: string, content: string, type: string): void {
+export function downloadFile(name: string, content: BlobPart, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

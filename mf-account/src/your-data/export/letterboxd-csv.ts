@@ -1,25 +1,37 @@
 /**
- * Marquee's data in Letterboxd's import format: Title, Year, tmdbID, Rating, WatchedDate,
- * Review for the reviews (tmdbID makes Letterboxd's match exact), and Title, Year, tmdbID for
- * the watchlist, which Letterboxd's watchlist import accepts.
+ * Marquee's data in Letterboxd's import format: Title, Year, tmdbID, LetterboxdURI, Rating,
+ * WatchedDate, Review for the reviews, and Title, Year, tmdbID, LetterboxdURI for the watchlist,
+ * which Letterboxd's watchlist import accepts. tmdbID is written only when it is TMDb's id, and
+ * LetterboxdURI only for a film that came from Letterboxd; otherwise Letterboxd matches the film
+ * by its title and year.
  */
 import { formatCsv } from '../parse/csv';
 import { plainTextOfStoredReview } from '../parse/review-text';
 
-export interface ExportedReview {
+/** How Letterboxd will find the film: TMDb's id and the film's Letterboxd page, when known. */
+export interface LetterboxdIdentity {
+  tmdb_id: number | null;
+  letterboxd_uri: string | null;
+}
+
+export interface ExportedReview extends LetterboxdIdentity {
   movie_id: number;
   rating: number;
   review_text: string | null;
-  created_at: string;
+  /** When the review was written: on Marquee, or on the site it was imported from. */
+  reviewed_at: string;
+  watched_on: string | null;
   title: string;
   release_date: string | null;
 }
 
-export interface ExportedWatchlistEntry {
+export interface ExportedWatchlistEntry extends LetterboxdIdentity {
   movie_id: number;
   title: string;
   release_date: string | null;
 }
+
+const idOf = (id: number | null) => (id === null ? '' : String(id));
 
 const yearOf = (date: string | null) => (date && /^\d{4}/.test(date) ? date.slice(0, 4) : '');
 
@@ -33,13 +45,14 @@ function reviewForLetterboxd(stored: string | null): string {
 
 export function reviewsCsv(reviews: readonly ExportedReview[]): string {
   return formatCsv([
-    ['Title', 'Year', 'tmdbID', 'Rating', 'WatchedDate', 'Review'],
+    ['Title', 'Year', 'tmdbID', 'LetterboxdURI', 'Rating', 'WatchedDate', 'Review'],
     ...reviews.map((review) => [
       review.title,
       yearOf(review.release_date),
-      String(review.movie_id),
+      idOf(review.tmdb_id),
+      review.letterboxd_uri ?? '',
       String(review.rating),
-      review.created_at.slice(0, 10),
+      review.watched_on ?? review.reviewed_at.slice(0, 10),
       reviewForLetterboxd(review.review_text),
     ]),
   ]);
@@ -47,7 +60,7 @@ export function reviewsCsv(reviews: readonly ExportedReview[]): string {
 
 export function watchlistCsv(entries: readonly ExportedWatchlistEntry[]): string {
   return formatCsv([
-    ['Title', 'Year', 'tmdbID'],
-    ...entries.map((entry) => [entry.title, yearOf(entry.release_date), String(entry.movie_id)]),
+    ['Title', 'Year', 'tmdbID', 'LetterboxdURI'],
+    ...entries.map((entry) => [entry.title, yearOf(entry.release_date), idOf(entry.tmdb_id), entry.letterboxd_uri ?? '']),
   ]);
 }

@@ -1,35 +1,52 @@
 /**
- * The two Letterboxd files from the user's data. Reviews do not store the movie's title, so each
- * reviewed movie is looked up through the movie service (a few at a time), unless the user's
- * favorites or watchlist already hold it.
+ * The two Letterboxd files from the user's data, read once per kind (`collectUserData`). Each
+ * film is named as Letterboxd knows it when it came from Letterboxd (`letterboxd_films`), else by
+ * the title its favorites or watchlist row holds; only a reviewed movie found in none of them is
+ * looked up through the movie service (a few at a time). tmdbID is written only when the data
+ * source's ids are TMDb's (`servesTmdbIds`): the offline catalog's would name other films.
  */
-import { getMovieDetails, type TmdbClient } from '@marquee/shared/tmdb';
+import { getDataClock, getMovieDetails, servesTmdbIds, type TmdbClient } from '@marquee/shared/tmdb';
 import { runPool } from '../match/run-pool';
 import { MATCH_CONCURRENCY } from '../match/match-films';
 import type { UserData } from './collect-data';
-import { reviewsCsv, watchlistCsv } from './letterboxd-csv';
+import { reviewsCsv, watchlistCsv, type LetterboxdIdentity } from './letterboxd-csv';
+
+/** A film's title and its release date, or only its year as Letterboxd gives it: the CSV keeps the year. */
+interface FilmName {
+  title: string;
+  release_date: string | null;
+}
 
 export async function letterboxdFiles(
   client: TmdbClient,
   data: UserData,
   signal: AbortSignal,
 ): Promise<{ reviews: string; watchlist: string }> {
-  const known = new Map<number, { title: string; release_date: string | null }>();
-  for (const row of [...data.favorites, ...data.watchlist]) known.set(row.movie_id, row);
-  const missing = [...new Set(data.reviews.map((review) => review.movie_id).filter((id) => !known.has(id)))];
+  // A proxy that cannot say which data it serves gets no tmdbID: title and year still match.
+  const tmdbIds = await getDataClock(client).then(servesTmdbIds, () => false);
+  const letterboxd = new Map(data.letterboxd_films.map((film) => [film.movie_id, film]));
+  const names = new Map<number, FilmName>();
+  for (const row of [...data.favorites, ...data.watchlist]) names.set(row.movie_id, row);
+  for (const film of data.letterboxd_films)
+    names.set(film.movie_id, { title: film.title, release_date: film.year === null ? null : String(film.year) });
+
+  const missing = [...new Set(data.reviews.map((review) => review.movie_id).filter((id) => !names.has(id)))];
   await runPool(
     missing,
     MATCH_CONCURRENCY,
     async (id) => {
       const movie = await getMovieDetails(id, { full: false }, client).catch(() => null);
-      if (movie) known.set(id, { title: movie.title, release_date: movie.release_date || null });
+      if (movie) names.set(id, { title: movie.title, release_date: movie.release_date || null });
     },
     { signal },
   );
-  const reviews = data.reviews.map((review) => ({
-    ...review,
-    title: known.get(review.movie_id)?.title ?? '',
-    release_date: known.get(review.movie_id)?.release_date ?? null,
-  }));
-  return { reviews: reviewsCsv(reviews), watchlist: watchlistCsv(data.watchlist) };
+
+  const identity = (movieId: number): LetterboxdIdentity => ({
+    tmdb_id: tmdbIds ? movieId : null,
+    letterboxd_uri: letterboxd.get(movieId)?.letterboxd_uri ?? null,
+  });
+  const named = (movieId: number): FilmName => names.get(movieId) ?? { title: '', release_date: null };
+  const reviews = data.reviews.map((review) => ({ ...review, ...named(review.movie_id), ...identity(review.movie_id) }));
+  const watchlist = data.watchlist.map((entry) => ({ ...entry, ...named(entry.movie_id), ...identity(entry.movie_id) }));
+  return { reviews: reviewsCsv(reviews), watchlist: watchlistCsv(watchlist) };
 }

@@ -5,6 +5,7 @@
  */
 import type { FilmMatch, MatchedMovie } from '../match/match-films';
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
+import type { ExistingData, ExistingReview } from './existing-data';
 
 export type ExistingReviews = 'keep' | 'replace';
 
@@ -13,16 +14,27 @@ export interface PlannedFilm {
   movie: MatchedMovie;
   /** The user already reviewed this movie on Marquee. */
   hasExistingReview: boolean;
+  /** That review, to say what replacing it changes. */
+  existingReview?: ExistingReview | null;
+  /** The movie is already on the user's watchlist. */
+  onWatchlist?: boolean;
 }
 
 /** Matches for the same movie (two Letterboxd titles found one film) become one, the first kept. */
-export function plannedFilms(matches: readonly FilmMatch[], existingMovieIds: ReadonlySet<number>): PlannedFilm[] {
+export function plannedFilms(matches: readonly FilmMatch[], existing: ExistingData): PlannedFilm[] {
   const seen = new Set<number>();
   const planned: PlannedFilm[] = [];
   for (const { film, movie } of matches) {
     if (!movie || seen.has(movie.id)) continue;
     seen.add(movie.id);
-    planned.push({ film, movie, hasExistingReview: existingMovieIds.has(movie.id) });
+    const existingReview = existing.reviews.get(movie.id) ?? null;
+    planned.push({
+      film,
+      movie,
+      hasExistingReview: existingReview !== null,
+      existingReview,
+      onWatchlist: existing.watchlist.has(movie.id),
+    });
   }
   return planned.sort((a, b) => byName(a.film, b.film));
 }
@@ -34,14 +46,4 @@ export function byName(a: LetterboxdFilm, b: LetterboxdFilm): number {
 
 export function willWriteReview(film: LetterboxdFilm): boolean {
   return film.rating !== null;
-}
-
-/** What the preview lists under "Imports" for a film. */
-export function importedParts(film: LetterboxdFilm): string[] {
-  const parts: string[] = [];
-  if (film.rating !== null) parts.push(`rating ${film.rating}★`);
-  if (film.rating !== null && film.review) parts.push(film.review.truncated ? 'review (cut to 2,000 characters)' : 'review');
-  if (film.rating === null && film.review) parts.push('review skipped: no rating');
-  if (film.watchlist) parts.push('watchlist');
-  return parts;
 }

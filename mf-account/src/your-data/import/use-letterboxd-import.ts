@@ -1,38 +1,65 @@
 /**
  * The import as steps: read the upload, match its films (progress, cancel), preview with the
  * user's choices, write, and say how it went. Nothing is written before the user confirms.
+ * While it writes, leaving the page asks first, and the plan is kept in the browser so that an
+ * import a reload cut short is offered to be finished.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSupabaseClient } from '@marquee/shared/supabase';
 import { useTmdbClient } from '@marquee/shared/tmdb';
-import { matchFilms, type FilmMatch } from '../match/match-films';
+import { matchFilms, type FilmMatch, type MatchedMovie } from '../match/match-films';
+import type { UploadedFile } from '../parse/export-files';
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
 import { readUpload } from '../parse/read-upload';
+import { existingDataFor } from './existing-data';
+import { useLeaveWarning } from './leave-warning';
+import { clearStoredImport, readStoredImport, saveImportPlan, saveImportProgress } from './import-progress-store';
+import { EMPTY_SUMMARY, addSummaries, type ImportSummary } from './import-summary';
+import { withPickedFilm } from './picked-film';
 import { byName, plannedFilms, type ExistingReviews, type PlannedFilm } from './plan-import';
-import { ImportError, reviewedMovieIds, writeImport } from './write-import';
+import { reviewOutcome, writesAnything } from './row-outcome';
+import { ImportError, writeImport } from './write-import';
+
+/** What the result lists besides the counts. */
+export interface ImportReport {
+  summary: ImportSummary;
+  /** Films whose review was cut to 2,000 characters. */
+  truncated: number;
+  /** Reviews not imported for want of a rating. */
+  unrated: LetterboxdFilm[];
+  notFound: LetterboxdFilm[];
+}
 
 export type ImportStep =
   | { step: 'idle'; message?: string }
   | { step: 'reading' }
   | { step: 'matching'; done: number; total: number }
-  | { step: 'preview'; planned: PlannedFilm[]; notFound: LetterboxdFilm[] }
+  | { step: 'preview'; planned: PlannedFilm[]; notFound: LetterboxdFilm[]; files: UploadedFile[] }
   | { step: 'importing'; saved: number; total: number }
-  | { step: 'done'; imported: number; truncated: number }
-  | { step: 'failed'; message: string };
+  | { step: 'done'; report: ImportReport }
+  | { step: 'failed'; message: string; resumable?: boolean }
+  /** A reload or a closed page cut an import short. */
+  | { step: 'interrupted'; saved: number; total: number; resumable: boolean };
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+}
+
+function interruptedStep(userId: string): ImportStep {
+  const stored = readStoredImport(userId);
+  return stored ? { step: 'interrupted', saved: stored.saved, total: stored.total, resumable: stored.films !== null } : { step: 'idle' };
 }
 
 export function useLetterboxdImport(userId: string) {
   const supabase = useSupabaseClient();
   const tmdb = useTmdbClient();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<ImportStep>({ step: 'idle' });
+  const [state, setState] = useState<ImportStep>(() => interruptedStep(userId));
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const [existing, setExisting] = useState<ExistingReviews>('keep');
   const controller = useRef<AbortController | null>(null);
+  useLeaveWarning(state.step === 'importing');
 
   const start = useCallback(
     async (files: readonly File[]) => {
@@ -62,15 +89,16 @@ export function useLetterboxdImport(userId: string) {
           },
         });
         const ids = matches.flatMap(({ movie }) => (movie ? [movie.id] : []));
-        const reviewed = await reviewedMovieIds(supabase, userId, ids);
+        const held = await existingDataFor(supabase, userId, ids);
         if (abort.signal.aborted) return;
         setState({
           step: 'preview',
-          planned: plannedFilms(matches, reviewed),
+          planned: plannedFilms(matches, held),
           notFound: matches
             .filter(({ movie }) => !movie)
             .map(({ film }) => film)
             .sort(byName),
+          files: upload.files,
         });
       } catch (error) {
         if (abort.signal.aborted) return;
@@ -94,27 +122,69 @@ export function useLetterboxdImport(userId: string) {
     });
   }, []);
 
+  /** Writes `films` from `offset` on, the plan already stored; `report` is what the result adds. */
+  const write = useCallback(
+    async (films: PlannedFilm[], offset: number, before: ImportSummary, choice: ExistingReviews, report: Omit<ImportReport, 'summary'>) => {
+      setState({ step: 'importing', saved: offset, total: films.length });
+      try {
+        const summary = await writeImport(supabase, userId, films.slice(offset), choice, (saved, sofar) => {
+          saveImportProgress(userId, offset + saved, addSummaries(before, sofar));
+          setState({ step: 'importing', saved: offset + saved, total: films.length });
+        });
+        clearStoredImport(userId);
+        setState({ step: 'done', report: { ...report, summary: addSummaries(before, summary) } });
+      } catch (error) {
+        setState({ step: 'failed', message: messageOf(error), resumable: error instanceof ImportError });
+      } finally {
+        // Reviews, lists and counts shown anywhere on the page are read again.
+        await queryClient.invalidateQueries();
+      }
+    },
+    [queryClient, supabase, userId],
+  );
+
   const confirm = useCallback(async () => {
     if (state.step !== 'preview') return;
     const chosen = state.planned.filter(({ film }) => !unticked.has(film.key));
-    setState({ step: 'importing', saved: 0, total: chosen.length });
-    try {
-      const imported = await writeImport(supabase, userId, chosen, existing, (saved) =>
-        setState({ step: 'importing', saved, total: chosen.length }),
-      );
-      const truncated = chosen.filter(
-        ({ film, hasExistingReview }) => film.review?.truncated && film.rating !== null && (existing === 'replace' || !hasExistingReview),
-      ).length;
-      setState({ step: 'done', imported, truncated });
-    } catch (error) {
-      setState({ step: 'failed', message: error instanceof ImportError ? error.message : messageOf(error) });
-    } finally {
-      // Reviews, lists and counts shown anywhere on the page are read again.
-      await queryClient.invalidateQueries();
+    const films = chosen.filter((planned) => writesAnything(planned, existing));
+    const report = {
+      truncated: films.filter(
+        (planned) => planned.film.review?.truncated && ['new', 'replace'].includes(reviewOutcome(planned, existing).kind),
+      ).length,
+      unrated: chosen.filter((planned) => reviewOutcome(planned, existing).kind === 'no-rating').map(({ film }) => film),
+      notFound: state.notFound,
+    };
+    if (films.length === 0) {
+      setState({ step: 'done', report: { ...report, summary: EMPTY_SUMMARY } });
+      return;
     }
-  }, [existing, queryClient, state, supabase, unticked, userId]);
+    saveImportPlan(userId, { total: films.length, saved: 0, choice: existing, summary: EMPTY_SUMMARY, films, ...report });
+    await write(films, 0, EMPTY_SUMMARY, existing, report);
+  }, [existing, state, unticked, userId, write]);
+
+  /** Finishes the import this browser left unfinished, from its last written batch. */
+  const resume = useCallback(async () => {
+    const stored = readStoredImport(userId);
+    if (!stored?.films) return;
+    const { truncated, unrated, notFound } = stored;
+    await write(stored.films, stored.saved, stored.summary, stored.choice, { truncated, unrated, notFound });
+  }, [userId, write]);
+
+  const dismiss = useCallback(() => {
+    clearStoredImport(userId);
+    setState({ step: 'idle' });
+  }, [userId]);
 
   const reset = useCallback(() => setState({ step: 'idle' }), []);
 
-  return { state, start, cancel, toggle, unticked, existing, setExisting, confirm, reset };
+  /** The member chose `movie` for a film that was not found: it joins the import, said like any match. */
+  const pick = useCallback(
+    async (film: LetterboxdFilm, movie: MatchedMovie) => {
+      const existingData = await existingDataFor(supabase, userId, [movie.id]);
+      setState((current) => (current.step === 'preview' ? withPickedFilm(current, film, movie, existingData) : current));
+    },
+    [supabase, userId],
+  );
+
+  return { state, start, cancel, toggle, unticked, existing, setExisting, confirm, resume, dismiss, reset, pick };
 }

@@ -6,7 +6,10 @@ import { reviewsCsv } from '../export/letterboxd-csv';
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
 import { filmsFromCsv } from '../parse/letterboxd-rows';
 import { reviewTextFromLetterboxd } from '../parse/review-text';
-import type { PlannedFilm } from './plan-import';
+import { existingDataFor } from './existing-data';
+import { EMPTY_SUMMARY } from './import-summary';
+import { plannedFilms, type PlannedFilm } from './plan-import';
+import { reviewOutcome, writesAnything } from './row-outcome';
 import { IMPORT_BATCH_SIZE, ImportError, reviewedMovieIds, writeImport } from './write-import';
 
 function planned(movieId: number, film: Partial<LetterboxdFilm> = {}, hasExistingReview = false): PlannedFilm {
@@ -16,6 +19,7 @@ function planned(movieId: number, film: Partial<LetterboxdFilm> = {}, hasExistin
       name: `Film ${movieId}`,
       year: 2000,
       tmdbId: null,
+      letterboxdUri: null,
       rating: 4,
       review: null,
       spoilers: false,
@@ -38,8 +42,21 @@ async function reviewsOf(userId: string) {
   return data;
 }
 
+/** The preview's plan for these films, from what the user holds now. */
+async function planFor(user: { client: Parameters<typeof existingDataFor>[0]; id: string }, films: PlannedFilm[]): Promise<PlannedFilm[]> {
+  const held = await existingDataFor(
+    user.client,
+    user.id,
+    films.map(({ movie }) => movie.id),
+  );
+  return plannedFilms(
+    films.map(({ film, movie }) => ({ film, movie })),
+    held,
+  );
+}
+
 describe('writeImport', () => {
-  it('keeps the user’s reviews by default and replaces them when asked; the watchlist gains no duplicates', async () => {
+  it('keeps the user’s reviews by default and replaces them when asked; says what it saved, by kind', async () => {
     const user = await createTestAccount();
     await user.client
       .from('reviews')
@@ -47,19 +64,28 @@ describe('writeImport', () => {
       .throwOnError();
     const text = reviewTextFromLetterboxd('From Letterboxd.');
     const films = [
-      planned(11, { rating: 5, review: text, spoilers: true }, true),
+      planned(11, { rating: 5, review: text, spoilers: true }),
       planned(12, { rating: 1, watchlist: true }),
       planned(13, { rating: null, watchlist: true }),
+      // A review without a rating is not saved, and not counted.
+      planned(14, { rating: null, review: reviewTextFromLetterboxd('Frogs.') }),
     ];
     expect(await reviewedMovieIds(user.client, user.id, [11, 12, 13])).toEqual(new Set([11]));
 
-    expect(await writeImport(user.client, user.id, films, 'keep')).toBe(3);
+    expect(await writeImport(user.client, user.id, await planFor(user, films), 'keep')).toEqual({
+      reviews: 1,
+      reviewsWithText: 0,
+      replaced: 0,
+      ratingsReplaced: 0,
+      watchlist: 2,
+    });
     expect(await reviewsOf(user.id)).toEqual([
       { movie_id: 11, rating: 2, review_text: null, contains_spoilers: false },
       { movie_id: 12, rating: 1, review_text: null, contains_spoilers: false },
     ]);
 
-    expect(await writeImport(user.client, user.id, films, 'replace')).toBe(3);
+    // The same export again: only the review that differs is replaced, nothing else is new.
+    expect(await writeImport(user.client, user.id, await planFor(user, films), 'replace')).toEqual({ ...EMPTY_SUMMARY, replaced: 1 });
     expect((await reviewsOf(user.id))[0]).toEqual({ movie_id: 11, rating: 5, review_text: text.stored, contains_spoilers: true });
     // Filtered by owner: another test's account may make its watchlist public meanwhile, and RLS then shows it too.
     const watchlist = await user.client.from('watchlist').select('movie_id, title, release_date').eq('user_id', user.id).order('movie_id');
@@ -67,6 +93,57 @@ describe('writeImport', () => {
       { movie_id: 12, title: 'Film 12', release_date: '2000-05-01' },
       { movie_id: 13, title: 'Film 13', release_date: '2000-05-01' },
     ]);
+    const again = await planFor(user, films);
+    expect(again.filter((row) => writesAnything(row, 'replace'))).toEqual([]);
+  });
+
+  it('Replace with a rating on its own replaces the rating and keeps the written review', async () => {
+    const user = await createTestAccount();
+    const mine = reviewTextFromLetterboxd('My <i>formatted</i> review.\n\nTwo paragraphs.');
+    await user.client
+      .from('reviews')
+      .insert({ user_id: user.id, movie_id: 31, rating: 5, review_text: mine.stored, contains_spoilers: true })
+      .throwOnError();
+    const [row] = await planFor(user, [planned(31, { rating: 3, date: '2024-01-01' })]);
+    expect(reviewOutcome(row as PlannedFilm, 'replace')).toEqual({ kind: 'replace-rating', from: 5, keepsText: true });
+    expect(await writeImport(user.client, user.id, [row as PlannedFilm], 'replace')).toEqual({ ...EMPTY_SUMMARY, ratingsReplaced: 1 });
+    expect(await reviewsOf(user.id)).toEqual([{ movie_id: 31, rating: 3, review_text: mine.stored, contains_spoilers: true }]);
+  });
+
+  it('keeps the Letterboxd dates: the review’s Date and Watched Date, the watchlist’s Date', async () => {
+    const user = await createTestAccount();
+    const films = [
+      planned(41, { rating: 4, review: reviewTextFromLetterboxd('Old.'), date: '2024-03-02', watchedDate: '2024-03-01' }),
+      planned(42, { rating: 3, date: '2023-06-30' }),
+      planned(43, { rating: null, watchlist: true, watchlistDate: '2023-07-01' }),
+    ];
+    await writeImport(user.client, user.id, await planFor(user, films), 'keep');
+    const { data: reviews } = await user.client
+      .from('reviews')
+      .select('movie_id, reviewed_at, watched_on')
+      .eq('user_id', user.id)
+      .order('movie_id')
+      .throwOnError();
+    expect(reviews?.map((row) => [row.movie_id, row.reviewed_at.slice(0, 10), row.watched_on])).toEqual([
+      [41, '2024-03-02', '2024-03-01'],
+      [42, '2023-06-30', null],
+    ]);
+    const { data: watchlist } = await user.client.from('watchlist').select('created_at').eq('user_id', user.id).throwOnError();
+    expect(watchlist?.map((row) => row.created_at.slice(0, 10))).toEqual(['2023-07-01']);
+
+    // The export writes them back: Letterboxd's WatchedDate is the day watched, else the review's day.
+    const data = await collectUserData(user.client, { id: user.id, email: user.email });
+    const csv = reviewsCsv(
+      data.reviews.map((review) => ({
+        ...review,
+        title: `Film ${review.movie_id}`,
+        release_date: '2000-05-01',
+        tmdb_id: review.movie_id,
+        letterboxd_uri: null,
+      })),
+    );
+    expect(csv).toContain('Film 41,2000,41,,4,2024-03-01,Old.');
+    expect(csv).toContain('Film 42,2000,42,,3,2023-06-30,');
   });
 
   it('stops at a batch the database refuses, keeps the batches before it whole, and says how many were saved', async () => {
@@ -104,7 +181,9 @@ describe('collectUserData', () => {
     expect(data.likes).toEqual([{ review_id: theirs.data.id, created_at: expect.any(String) as string }]);
 
     // The Letterboxd file of these reviews reads back as the same ratings and texts.
-    const csv = reviewsCsv(data.reviews.map((review) => ({ ...review, title: 'Film 22', release_date: '2000-05-01' })));
+    const csv = reviewsCsv(
+      data.reviews.map((review) => ({ ...review, title: 'Film 22', release_date: '2000-05-01', tmdb_id: 22, letterboxd_uri: null })),
+    );
     const [film] = filmsFromCsv(csv, null).films;
     expect(film).toMatchObject({ tmdbId: 22, rating: 4, year: 2000 });
     expect(film?.review?.stored).toBe(data.reviews[0]?.review_text);

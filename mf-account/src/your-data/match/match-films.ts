@@ -1,11 +1,13 @@
 /**
  * Finds each Letterboxd film in Marquee's movie database through the `tmdb-proxy` search (the
  * offline catalog or TMDb, whichever the function serves): by tmdbID when the file has one,
- * else by title, then `pickMatch` on title and year. A few requests at a time; cancellable.
+ * else by title (as written, then as `searchVariants` spells it), then `pickMatch` on title and
+ * year. A few requests at a time; cancellable.
  */
 import { TmdbApiError, getMovieDetails, searchMovies, type Movie, type TmdbClient } from '@marquee/shared/tmdb';
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
 import { runPool, wait } from './run-pool';
+import { searchVariants } from './title-forms';
 import { pickMatch } from './title-match';
 
 export const MATCH_CONCURRENCY = 3;
@@ -25,7 +27,8 @@ export interface FilmMatch {
   movie: MatchedMovie | null;
 }
 
-function matchedMovie(movie: Pick<Movie, 'id' | 'title' | 'release_date' | 'poster_path' | 'vote_average'>): MatchedMovie {
+/** The movie fields an import keeps (those of a list row). */
+export function matchedMovie(movie: Pick<Movie, 'id' | 'title' | 'release_date' | 'poster_path' | 'vote_average'>): MatchedMovie {
   return {
     id: movie.id,
     title: movie.title,
@@ -56,9 +59,13 @@ async function findMovie(client: TmdbClient, film: LetterboxdFilm, signal: Abort
       throw error;
     }
   }
-  const page = await withRateLimitRetries(() => searchMovies(film.name, 1, client), signal);
-  const match = pickMatch(page.results, film.name, film.year);
-  return match ? matchedMovie(match) : null;
+  // The title as written, then other spellings of it, until one finds the film.
+  for (const query of [film.name, ...searchVariants(film.name)]) {
+    const page = await withRateLimitRetries(() => searchMovies(query, 1, client), signal);
+    const match = pickMatch(page.results, film.name, film.year);
+    if (match) return matchedMovie(match);
+  }
+  return null;
 }
 
 export function matchFilms(

@@ -1,8 +1,10 @@
 /**
  * Which search result is the Letterboxd film: the same year, else a year either side (release
- * dates differ between countries), and among those the closest title, ignoring case, accents
- * and punctuation. A title too far from every result is no match.
+ * dates differ between countries), and among those the closest title, however it is written
+ * (`canonicalTitle`). A title too far from every result is no match.
  */
+import { canonicalTitle, normalizeTitle, titleParts } from './title-forms';
+
 export interface Candidate {
   id: number;
   title: string;
@@ -10,17 +12,7 @@ export interface Candidate {
   release_date: string;
 }
 
-/** Lower case, accents dropped, punctuation as spaces, "&" as "and", spaces collapsed. */
-export function normalizeTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export { normalizeTitle };
 
 function levenshtein(a: string, b: string): number {
   if (a === b) return 0;
@@ -36,10 +28,10 @@ function levenshtein(a: string, b: string): number {
   return previous[b.length] ?? Math.max(a.length, b.length);
 }
 
-/** 1 for the same normalized title, falling towards 0 as more characters differ. */
+/** 1 for the same title however written (see `canonicalTitle`), falling towards 0 as more characters differ. */
 export function titleSimilarity(a: string, b: string): number {
-  const left = normalizeTitle(a);
-  const right = normalizeTitle(b);
+  const left = canonicalTitle(a);
+  const right = canonicalTitle(b);
   if (left === right) return 1;
   const longest = Math.max(left.length, right.length);
   return longest === 0 ? 0 : 1 - levenshtein(left, right) / longest;
@@ -53,16 +45,33 @@ export function releaseYear(date: string): number | null {
   return /^\d{4}/.test(date) && Number.isInteger(year) ? year : null;
 }
 
-function similarityOf(candidate: Candidate, name: string): number {
-  const own = titleSimilarity(candidate.title, name);
-  return candidate.original_title ? Math.max(own, titleSimilarity(candidate.original_title, name)) : own;
+/** How close a candidate's title (or original title) is to `name`; `partial` when only a part matches (see `titleParts`). */
+function similarityOf(candidate: Candidate, name: string): { similarity: number; partial: boolean } {
+  const titles =
+    candidate.original_title && candidate.original_title !== candidate.title
+      ? [candidate.title, candidate.original_title]
+      : [candidate.title];
+  const similarity = Math.max(...titles.map((title) => titleSimilarity(title, name)));
+  if (similarity >= MIN_SIMILARITY) return { similarity, partial: false };
+  // The film's title is the other's subtitle or series, or its main title is the other's title.
+  const wanted = canonicalTitle(name);
+  const wantedMain = titleParts(name).main;
+  const partial = titles.some((title) => {
+    const { subtitle, series } = titleParts(title);
+    return subtitle === wanted || series === wanted || wantedMain === canonicalTitle(title);
+  });
+  return partial ? { similarity: MIN_SIMILARITY, partial } : { similarity, partial };
 }
 
-/** The best candidate for `name` released in `year`, or null. Results keep their order on ties. */
+/**
+ * The best candidate for `name` released in `year`, or null. Results keep their order on ties.
+ * A title that matches only in part ("Léon: The Professional" and "Léon", "Star Wars" and
+ * "Star Wars Ep. IV: A New Hope") needs the very year.
+ */
 export function pickMatch<T extends Candidate>(candidates: readonly T[], name: string, year: number | null): T | null {
   const scored = candidates
-    .map((candidate, order) => ({ candidate, order, similarity: similarityOf(candidate, name), year: releaseYear(candidate.release_date) }))
-    .filter((entry) => entry.similarity >= MIN_SIMILARITY);
+    .map((candidate, order) => ({ candidate, order, ...similarityOf(candidate, name), year: releaseYear(candidate.release_date) }))
+    .filter((entry) => entry.similarity >= MIN_SIMILARITY && (!entry.partial || (year !== null && entry.year === year)));
   const best = (entries: typeof scored) =>
     entries.reduce<(typeof scored)[number] | null>((top, entry) => (!top || entry.similarity > top.similarity ? entry : top), null)
       ?.candidate ?? null;

@@ -25,13 +25,29 @@ describe('readUpload', () => {
     expect(byName(list, 'Heat')).toMatchObject({ year: 1995, rating: 5, review: null, watchlist: false });
     expect(byName(list, 'Aftersun')).toMatchObject({ year: 2022, rating: 1 });
     const alien = byName(list, 'Alien');
-    expect(alien).toMatchObject({ rating: 5, spoilers: false, watchlist: false, date: '2023-02-10' });
+    expect(alien).toMatchObject({ rating: 5, spoilers: false, watchlist: false, date: '2023-02-11', watchedDate: '2023-02-10' });
     expect(JSON.parse(alien?.review?.stored ?? '[]')).toEqual([
       { type: 'paragraph', children: [{ text: 'In space, no one can hear you scream.' }] },
       { type: 'paragraph', children: [{ text: 'The best creature design, and a "perfect" cast.' }] },
     ]);
     expect(byName(list, 'Crouching Tiger, Hidden Dragon')).toMatchObject({ rating: 3, spoilers: true });
     expect(byName(list, 'Jaws')).toMatchObject({ watchlist: true, rating: null });
+  });
+
+  it('keeps each row’s Letterboxd dates, half stars and the reviews a film’s one review leaves aside', async () => {
+    const list = await films([fixture('letterboxd-cinephile_carla-2026-11-27-19-11-utc.zip')]);
+    // A rating on its own is dated by ratings.csv's Date; Letterboxd's 4.5 is kept next to Marquee's 5.
+    expect(byName(list, 'The Dark Knight')).toMatchObject({ rating: 5, letterboxdRating: 4.5, review: null, date: '2024-01-01' });
+    expect(byName(list, 'The Departed')).toMatchObject({ rating: 4, letterboxdRating: 3.5 });
+    // A review is dated by reviews.csv's Date, and keeps its Watched Date.
+    expect(byName(list, 'Alien')).toMatchObject({ rating: 5, date: '2024-03-02', watchedDate: '2024-03-01' });
+    // The rewatch's review is the newest: it is imported, the first one is listed as left aside.
+    const sunshine = byName(list, 'Eternal Sunshine of the Spotless Mind');
+    expect(sunshine).toMatchObject({ date: '2025-02-14', watchedDate: '2025-02-14', rewatch: true });
+    expect(sunshine?.setAsideReviews).toEqual([
+      { date: '2024-02-11', rewatch: false, excerpt: 'Second time through and it hits harder. "Meet me in Montauk…' },
+    ]);
+    expect(byName(list, 'Rear Window')).toMatchObject({ watchlist: true, watchlistDate: '2024-10-07', rating: null });
   });
 
   it('reads the same films from the CSV files on their own', async () => {
@@ -74,7 +90,7 @@ describe('readUpload', () => {
   it('says what is wrong with a bad upload', async () => {
     expect(await readUpload([fixture('wrong-columns.csv')])).toEqual({
       ok: false,
-      message: 'This file does not look like a Letterboxd export: missing column Name',
+      message: '“wrong-columns.csv” does not look like a Letterboxd export: it has no Name column.',
     });
     expect(await readUpload([fixture('empty.csv')])).toEqual({ ok: false, message: MESSAGES.empty('empty.csv') });
     expect(await readUpload([text('blank.csv', '\uFEFF\r\n')])).toEqual({ ok: false, message: MESSAGES.empty('blank.csv') });

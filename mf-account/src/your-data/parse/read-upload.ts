@@ -3,16 +3,14 @@
  * own. Every problem is a message and no films, so a bad upload never writes anything.
  */
 import { unzipSync } from 'fflate';
-import { CsvSyntaxError } from './csv';
+import { CsvSyntaxError, parseCsv } from './csv';
+import { FILE_MESSAGES, exportPaths, fileRole, missingColumn, type UploadedFile } from './export-files';
 import type { LetterboxdFilm } from './letterboxd-film';
-import { LetterboxdFormatError, NOT_LETTERBOXD, filmsFromCsv, mergeFilms, type FileKind } from './letterboxd-rows';
+import { LetterboxdFormatError, NOT_LETTERBOXD, filmsFromCsv, mergeFilms } from './letterboxd-rows';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export type UploadResult = { ok: true; films: LetterboxdFilm[] } | { ok: false; message: string };
-
-/** The files of Letterboxd's export that Marquee reads, by name at the root of the zip. */
-const ZIP_FILES: Record<string, FileKind> = { 'ratings.csv': 'ratings', 'reviews.csv': 'ratings', 'watchlist.csv': 'watchlist' };
+export type UploadResult = { ok: true; films: LetterboxdFilm[]; files: UploadedFile[] } | { ok: false; message: string };
 
 export const MESSAGES = {
   tooLarge: (name: string) => `“${name}” is over 10 MB, more than a Letterboxd export holds.`,
@@ -22,6 +20,8 @@ export const MESSAGES = {
   brokenZip: (name: string) => `“${name}” could not be opened as a zip file.`,
   brokenCsv: (name: string, detail: string) => `“${name}” is not a valid CSV file: ${detail}`,
   noFilms: 'There are no films in this export.',
+  nothingRead: (files: readonly UploadedFile[]) =>
+    `Nothing here can be imported: ${files.map((file) => `“${file.name}” holds ${file.skipped ?? ''}`).join('; ')}.`,
 } as const;
 
 const decoder = new TextDecoder('utf-8');
@@ -30,60 +30,90 @@ function isZip(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
-function kindFromName(name: string): FileKind | null {
-  return /watchlist/i.test(name.split('/').pop() ?? name) ? 'watchlist' : null;
-}
-
 function looksLikeText(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 4096);
   return !sample.includes(0);
 }
 
-function csvFilms(name: string, bytes: Uint8Array, kind: FileKind | null): LetterboxdFilm[] {
+/** The first record: enough to know what a file is before reading it whole. */
+function headerOf(text: string): string[] {
+  const end = text.search(/\r?\n/);
   try {
-    return filmsFromCsv(decoder.decode(bytes), kind).films;
+    return parseCsv(end === -1 ? text : text.slice(0, end))[0] ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** One file's films, or why it was skipped; throws LetterboxdFormatError (naming the file) for a file that cannot be read. */
+function fileFilms(path: string, name: string, bytes: Uint8Array, single: boolean): { films: LetterboxdFilm[] | null; file: UploadedFile } {
+  const text = decoder.decode(bytes);
+  const content = text.replace(/^\uFEFF/, '');
+  const role = fileRole(path, headerOf(content), single);
+  if ('foreign' in role) {
+    if (single) throw new LetterboxdFormatError(FILE_MESSAGES.foreign(name, role.foreign));
+    return { films: null, file: { name, skipped: role.foreign } };
+  }
+  if ('skip' in role) return { films: null, file: { name, skipped: role.skip } };
+  if (content.trim() === '') throw new LetterboxdFormatError(MESSAGES.empty(name));
+  const header = headerOf(content);
+  const missing = missingColumn(header, role.required);
+  if (missing) throw new LetterboxdFormatError(FILE_MESSAGES.missingColumn(name, missing));
+  try {
+    return { films: filmsFromCsv(text, role.read, { filmUris: role.filmUris }).films, file: { name, skipped: null } };
   } catch (error) {
-    if (error instanceof LetterboxdFormatError && error.message === 'empty') throw new LetterboxdFormatError(MESSAGES.empty(name));
     if (error instanceof CsvSyntaxError) throw new LetterboxdFormatError(MESSAGES.brokenCsv(name, error.message));
+    if (error instanceof LetterboxdFormatError) throw new LetterboxdFormatError(`“${name}”: ${error.message}`);
     throw error;
   }
 }
 
-function zipFilms(name: string, bytes: Uint8Array): LetterboxdFilm[][] {
-  let entries: Record<string, Uint8Array>;
+function zipEntries(name: string, bytes: Uint8Array): Record<string, Uint8Array> {
   try {
-    // Only the three files are inflated, and only when their declared size is within bounds.
-    entries = unzipSync(bytes, { filter: (file) => file.name in ZIP_FILES && file.originalSize <= MAX_UPLOAD_BYTES });
+    // Only CSV files are inflated, and only when their declared size is within bounds.
+    return unzipSync(bytes, { filter: (file) => /\.csv$/i.test(file.name) && file.originalSize <= MAX_UPLOAD_BYTES });
   } catch {
     throw new LetterboxdFormatError(MESSAGES.brokenZip(name));
   }
-  const names = Object.keys(entries).sort((a, b) => (a === 'ratings.csv' ? 1 : b === 'ratings.csv' ? -1 : a.localeCompare(b)));
-  if (names.length === 0) throw new LetterboxdFormatError(MESSAGES.zipWithoutFiles);
-  return names.map((file) => csvFilms(file, entries[file] as Uint8Array, ZIP_FILES[file] ?? null));
 }
 
 async function bytesOf(file: Blob): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
+/** A fixed order, ratings.csv last: on the same date its rating is the one kept. */
+const byReadOrder = (a: string, b: string) => (a === 'ratings.csv' ? 1 : b === 'ratings.csv' ? -1 : a.localeCompare(b));
+
 export async function readUpload(files: readonly File[]): Promise<UploadResult> {
   const lists: LetterboxdFilm[][] = [];
+  const used: UploadedFile[] = [];
   try {
     const total = files.reduce((sum, file) => sum + file.size, 0);
     const largest = files.find((file) => file.size > MAX_UPLOAD_BYTES);
     if (largest || total > MAX_UPLOAD_BYTES) return { ok: false, message: MESSAGES.tooLarge(largest?.name ?? files[0]?.name ?? '') };
+    const read = (path: string, name: string, bytes: Uint8Array, single: boolean) => {
+      const { films, file } = fileFilms(path, name, bytes, single);
+      if (films) lists.push(films);
+      used.push(file);
+    };
     for (const file of files) {
       if (file.size === 0) return { ok: false, message: MESSAGES.empty(file.name) };
       const bytes = await bytesOf(file);
-      if (isZip(bytes)) lists.push(...zipFilms(file.name, bytes));
-      else if (/\.csv$/i.test(file.name) || (/^text\//.test(file.type) && looksLikeText(bytes)))
-        lists.push(csvFilms(file.name, bytes, kindFromName(file.name)));
-      else return { ok: false, message: MESSAGES.notCsvOrZip(file.name) };
+      if (isZip(bytes)) {
+        const entries = zipEntries(file.name, bytes);
+        const paths = exportPaths(Object.keys(entries));
+        if (paths.size === 0) return { ok: false, message: MESSAGES.zipWithoutFiles };
+        for (const [entry, path] of [...paths].sort(([, a], [, b]) => byReadOrder(a, b)))
+          read(path, entry, entries[entry] as Uint8Array, false);
+      } else if (/\.csv$/i.test(file.name) || (/^text\//.test(file.type) && looksLikeText(bytes))) {
+        read(file.name, file.name, bytes, files.length === 1);
+      } else return { ok: false, message: MESSAGES.notCsvOrZip(file.name) };
     }
   } catch (error) {
     if (error instanceof LetterboxdFormatError) return { ok: false, message: error.message };
     throw error;
   }
+  if (lists.length === 0) return { ok: false, message: MESSAGES.nothingRead(used) };
   const films = mergeFilms(lists);
-  return films.length > 0 ? { ok: true, films } : { ok: false, message: MESSAGES.noFilms };
+  return films.length > 0 ? { ok: true, films, files: used } : { ok: false, message: MESSAGES.noFilms };
 }

@@ -1,0 +1,105 @@
+/**
+ * An import's plan and progress in the browser's localStorage while it writes, so a page that
+ * closes or reloads mid-way can say so and finish it. The films are kept when they fit; when
+ * they do not (storage is full), only the counts are, and the member is told to choose the
+ * export again (what Marquee already holds is not imported twice).
+ */
+import type { LetterboxdFilm } from '../parse/letterboxd-film';
+import type { ExistingReviews, PlannedFilm } from './plan-import';
+import { EMPTY_SUMMARY, type ImportSummary } from './import-summary';
+
+export interface StoredImport {
+  total: number;
+  /** Films of the batches written. */
+  saved: number;
+  choice: ExistingReviews;
+  summary: ImportSummary;
+  /** The films to write, in order; null when they did not fit in storage. */
+  films: PlannedFilm[] | null;
+  /** What the result lists besides the counts, for an import finished after a reload. */
+  truncated: number;
+  unrated: LetterboxdFilm[];
+  notFound: LetterboxdFilm[];
+}
+
+const VERSION = 1;
+const keyOf = (userId: string) => `marquee:letterboxd-import:${userId}`;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function write(userId: string, stored: StoredImport): boolean {
+  try {
+    storage()?.setItem(keyOf(userId), JSON.stringify({ version: VERSION, ...stored }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Saves the plan before the first write; without room for the films, their counts. */
+export function saveImportPlan(userId: string, stored: StoredImport): void {
+  if (!write(userId, stored)) write(userId, { ...stored, films: null, unrated: [], notFound: [] });
+}
+
+export function saveImportProgress(userId: string, saved: number, summary: ImportSummary): void {
+  const stored = readStoredImport(userId);
+  if (stored) write(userId, { ...stored, saved, summary });
+}
+
+export function clearStoredImport(userId: string): void {
+  try {
+    storage()?.removeItem(keyOf(userId));
+  } catch {
+    // Storage that cannot be written has nothing to clear.
+  }
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+function summaryOf(value: unknown): ImportSummary {
+  if (typeof value !== 'object' || value === null) return EMPTY_SUMMARY;
+  const record = value as Record<string, unknown>;
+  const count = (key: keyof ImportSummary) => (isCount(record[key]) ? record[key] : 0);
+  return {
+    reviews: count('reviews'),
+    reviewsWithText: count('reviewsWithText'),
+    replaced: count('replaced'),
+    ratingsReplaced: count('ratingsReplaced'),
+    watchlist: count('watchlist'),
+  };
+}
+
+/** The import this browser left unfinished for the user, or null. */
+export function readStoredImport(userId: string): StoredImport | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(storage()?.getItem(keyOf(userId)) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (record.version !== VERSION || !isCount(record.total) || !isCount(record.saved) || record.saved >= record.total) return null;
+  const films = Array.isArray(record.films) && record.films.length === record.total ? (record.films as PlannedFilm[]) : null;
+  const list = (value: unknown) => (Array.isArray(value) ? (value as LetterboxdFilm[]) : []);
+  return {
+    total: record.total,
+    saved: record.saved,
+    choice: record.choice === 'replace' ? 'replace' : 'keep',
+    summary: summaryOf(record.summary),
+    films,
+    truncated: isCount(record.truncated) ? record.truncated : 0,
+    unrated: list(record.unrated),
+    notFound: list(record.notFound),
+  };
+}
+
+export function hasInterruptedImport(userId: string): boolean {
+  return readStoredImport(userId) !== null;
+}
