@@ -1,7 +1,7 @@
-import { Badge, Box, Button, HStack, Stack, Text, chakra } from '@marquee/shared/ui';
+import { Badge, Box, Button, HStack, Stack, chakra } from '@marquee/shared/ui';
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
 import type { ExistingReviews, PlannedFilm } from '../import/plan-import';
-import { HeadCell, ImportPreviewRow, PreviewBody, PreviewHead, PreviewTable, withYear } from './import-preview-row';
+import { HeadCell, ImportPreviewRow, PreviewBody, PreviewHead, PreviewTable } from './import-preview-row';
 import { PreviewNotes } from './preview-notes';
 import { reviewOutcome, writesAnything } from '../import/row-outcome';
 import type { UploadedFile } from '../parse/export-files';
