@@ -130,11 +130,16 @@ async function signIn(context) {
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(/\/auth\/login/);
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  // Without e-mail confirmations (the local default) sign-up signs the member in at once;
+  // with them, the page sends the member to sign in.
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  const signedIn = await Promise.race([accountMenu.waitFor().then(() => true), page.waitForURL(/\/auth\/login/).then(() => false)]);
+  if (!signedIn) {
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await accountMenu.waitFor();
+  }
   await page.close();
 }
 
