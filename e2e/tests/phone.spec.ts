@@ -49,6 +49,17 @@ test.describe('on a phone', { tag: ['@shell', '@mf_account', '@mf_search', '@mf_
     expect(await visibleSearchBoxes(page)).toBe(1);
   });
 
+  test("the search page's first paint has no header search box either: nothing moves when the page comes", async ({ page }) => {
+    // Every script and the deployment map refused: what shows is index.html's frame as the
+    // browser first paints it, before the map shapes it like the page.
+    await page.route(/\.js(\?|$)|\/remotes\.json/, (route) => route.abort());
+    await page.goto('/search?q=alien');
+    await expect(page.locator('.boot-header')).toBeVisible();
+    await expect(page.locator('.boot-search')).toBeHidden();
+    await page.goto('/top-rated');
+    await expect(page.locator('.boot-search')).toBeVisible();
+  });
+
   test('the avatar hint says to tap, not click', async ({ page }) => {
     await registerAndSignIn(page, 'tap');
     await page.goto('/profile');
