@@ -5,10 +5,10 @@
  * the database anything, and plain reads keep answering while storms of them run. On PGlite and
  * on PostgreSQL (AUTH_TEST_BACKEND=postgres).
  */
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTestBackend } from '../helpers/auth-clients.ts';
 import { startTestStack, type TestStack } from '../helpers/stack.ts';
+import { anonGet as anonGetFrom, slowestReadWhile as slowestReadWhileFrom } from '../helpers/anon-requests.ts';
 import { regexSize } from '../../server/rest/pattern-budget.ts';
 import { MAX_PATTERN_LENGTH, MAX_PATTERNS_PER_REQUEST, MAX_REGEX_SIZE } from '../../server/rest/limits.ts';
 
@@ -24,52 +24,12 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
+/** Status and body only: these tests compare answers whole. */
+async function anonGet(path: string, localAddress?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { status, body } = await anonGetFrom(stack, path, localAddress);
+  return { status, body };
 }
-
-/** An anonymous GET from `localAddress` (another client per address). */
-function anonGet(path: string, localAddress = '127.0.0.1'): Promise<Answer> {
-  const url = new URL(`/rest/v1/${path}`, stack.url);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        localAddress,
-        agent: false,
-        headers: { apikey: stack.stack.config.anonKey },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || '{}') as Record<string, unknown> }));
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-/** Plain reads one after another until `done` settles: the slowest in ms. */
-async function slowestReadWhile(done: Promise<unknown>): Promise<{ slowestMs: number; reads: number }> {
-  let finished = false;
-  void done.finally(() => (finished = true));
-  let slowestMs = 0;
-  let reads = 0;
-  do {
-    const started = performance.now();
-    const read = await anonGet('profiles?select=username&limit=1');
-    expect(read.status).toBe(200);
-    slowestMs = Math.max(slowestMs, performance.now() - started);
-    reads += 1;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  } while (!finished);
-  return { slowestMs, reads };
-}
+const slowestReadWhile = (done: Promise<unknown>) => slowestReadWhileFrom(stack, done);
 
 const costly = (i: number, n = 30) => `q${i}(((a{1,${n}}){1,${n}}){1,${n}})`;
 const list = (patterns: string[]) => encodeURIComponent(`{${patterns.map((p) => `"${p}"`).join(',')}}`);

@@ -8,10 +8,10 @@
  * The runaway statement is a function that counts to a billion: CPU-bound work of the kind a
  * costly filter, policy or function produces, which checks for a cancel as it goes.
  */
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTestBackend } from '../helpers/auth-clients.ts';
 import { startTestStack, type TestStack } from '../helpers/stack.ts';
+import { anonGet as anonGetFrom, slowestReadWhile as slowestReadWhileFrom } from '../helpers/anon-requests.ts';
 import { PgliteDb } from '../../server/db/pglite-db.ts';
 import { STATEMENT_TIMEOUT_ENV } from '../../server/db/statement-timeouts.ts';
 import { DEFAULT_REST_CLIENT_LIMITS, loadRestClientLimits } from '../../server/rest/client-budget.ts';
@@ -39,58 +39,8 @@ afterAll(async () => {
   else process.env[STATEMENT_TIMEOUT_ENV.anon] = savedLimit;
 });
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  ms: number;
-}
-
-function anonGet(path: string, localAddress: string): Promise<Answer> {
-  const url = new URL(`/rest/v1/${path}`, stack.url);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        localAddress,
-        agent: false,
-        headers: { apikey: stack.stack.config.anonKey },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: JSON.parse(text || '{}') as Record<string, unknown>,
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-/** Plain reads from a bystander (127.0.0.1) one after another until `done` settles. */
-async function slowestReadWhile(done: Promise<unknown>): Promise<{ slowestMs: number; reads: number }> {
-  let finished = false;
-  void done.finally(() => (finished = true));
-  let slowestMs = 0;
-  let reads = 0;
-  do {
-    const read = await anonGet('profiles?select=username&limit=1', '127.0.0.1');
-    expect(read.status).toBe(200);
-    slowestMs = Math.max(slowestMs, read.ms);
-    reads += 1;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  } while (!finished);
-  return { slowestMs, reads };
-}
+const anonGet = (path: string, localAddress: string) => anonGetFrom(stack, path, localAddress);
+const slowestReadWhile = (done: Promise<unknown>) => slowestReadWhileFrom(stack, done);
 
 const restarts = (): number => (stack.stack.db instanceof PgliteDb ? stack.stack.db.restarts : 0);
 
