@@ -22,6 +22,17 @@ export const paths = {
   watchlist: '/watchlist',
   writeReview: '/write-review/:movieId?',
   publicProfile: '/u/:username',
+  publicFollowers: '/u/:username/followers',
+  publicFollowing: '/u/:username/following',
+  publicDiary: '/u/:username/diary',
+  publicLists: '/u/:username/lists',
+  publicList: '/u/:username/list/:slug',
+  diary: '/diary',
+  lists: '/lists',
+  newList: '/lists/new',
+  editList: '/lists/:listId/edit',
+  activity: '/activity',
+  notifications: '/notifications',
 } as const;
 
 export type PathPattern = (typeof paths)[keyof typeof paths];
