@@ -29,6 +29,7 @@ const POSTGRES_TEST_FILES = {
     'tests/security/auth-rate-limits.test.ts',
     'tests/security/regex-attacks.test.ts',
     'tests/security/rest-client-limits.test.ts',
+    'tests/security/contended-statements.test.ts',
   ],
 };
 const WITH_POSTGRES = path.join('local-stack', 'scripts', 'with-postgres.sh');

@@ -13,6 +13,14 @@
  * Postgres' own 57014 error; requests that were waiting for the connection are answered after
  * it, in order, and never notice.
  *
+ * PGlite is also one connection: requests wait for it in turn. So a statement may hold it for its
+ * role's whole limit only while nobody else waits; once it has run past its role's *contended*
+ * limit (CONTENDED_LIMITS_MS) and another request is waiting, the watchdog cancels it the same way,
+ * with the same 57014. Without this, two runaway statements of one anonymous client (each allowed
+ * its 3 s) would keep every other reader waiting for 6 s; with it a reader waits well under a
+ * second per runaway statement ahead of it. PostgreSQL runs statements side by side and needs
+ * no such rule.
+ *
  * `memory://` therefore lives in a private temporary directory, deleted on close: an in-memory
  * database would not survive the thread it lives on.
  */
@@ -24,7 +32,7 @@ import { startPgliteThread } from './pglite-thread.ts';
 import type { WorkerReply, WorkerRequest } from './pglite-protocol.ts';
 import { roleSessionScript } from './role-session.ts';
 import { DEFAULT_STATEMENT_TIMEOUTS, statementTimeoutError, type StatementTimeouts } from './statement-timeouts.ts';
-import type { Db, JwtClaims, QueryResult, Tx } from './types.ts';
+import type { Db, DbRole, JwtClaims, QueryResult, Tx } from './types.ts';
 
 type Outgoing = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -35,9 +43,21 @@ interface Pending {
   /** The watchdog's limit for this call in ms (statements of a timed transaction). */
   limitMs: number;
   timer?: NodeJS.Timeout;
+  /** Past this many ms the statement is cancelled as soon as another request waits (0: never). */
+  contendedMs: number;
+  contendedTimer?: NodeJS.Timeout;
+  /** It has run past its contended limit: the next request that waits ends it. */
+  overdue?: boolean;
   /** The watchdog cancelled it: its 57014 is the statement timeout's. */
   cancelled?: boolean;
 }
+
+/**
+ * How long a statement of each role may hold PGlite's one connection while another request
+ * waits for it. Well above what the app's statements take, well below the statement timeouts.
+ * The service role (the stack's functions, account deletion) is never cut short.
+ */
+export const CONTENDED_LIMITS_MS: Record<DbRole, number> = { anon: 400, authenticated: 1000, service_role: 0 };
 
 /** How long a cancelled statement may take to stop before its thread is terminated. */
 const CANCEL_GRACE_MS = 250;
@@ -50,6 +70,8 @@ export interface PgliteOptions {
   /** Runs once the database is closed for good (releases the data directory lock). */
   onClose?: () => void;
   statementTimeouts?: StatementTimeouts;
+  /** How long a statement may hold the connection while others wait, per role (CONTENDED_LIMITS_MS). */
+  contendedLimits?: Record<DbRole, number>;
 }
 
 export class PgliteDb implements Db {
@@ -74,6 +96,7 @@ export class PgliteDb implements Db {
     openMs: number,
     private readonly dataDir: string,
     private readonly timeouts: StatementTimeouts,
+    private readonly contendedLimits: Record<DbRole, number>,
     private readonly onClose: () => void,
   ) {
     this.worker = worker;
@@ -92,7 +115,8 @@ export class PgliteDb implements Db {
     };
     try {
       const { worker, openMs, cancel } = await startPgliteThread(dir);
-      return new PgliteDb(worker, cancel, openMs, dir, options.statementTimeouts ?? DEFAULT_STATEMENT_TIMEOUTS, onClose);
+      const timeouts = options.statementTimeouts ?? DEFAULT_STATEMENT_TIMEOUTS;
+      return new PgliteDb(worker, cancel, openMs, dir, timeouts, options.contendedLimits ?? CONTENDED_LIMITS_MS, onClose);
     } catch (error) {
       memory?.remove();
       throw error;
@@ -105,6 +129,7 @@ export class PgliteDb implements Db {
       if (!waiter) return;
       this.pending.delete(reply.id);
       clearTimeout(waiter.timer);
+      clearTimeout(waiter.contendedTimer);
       if (reply.ok) waiter.resolve(reply);
       else if (waiter.cancelled && reply.error.code === '57014') waiter.reject(statementTimeoutError());
       else waiter.reject(new DbError(reply.error));
@@ -123,32 +148,52 @@ export class PgliteDb implements Db {
   private failAll(error: Error): void {
     for (const waiter of this.pending.values()) {
       clearTimeout(waiter.timer);
+      clearTimeout(waiter.contendedTimer);
       waiter.reject(error);
     }
     this.pending.clear();
   }
 
-  private call(request: Outgoing, limitMs = 0): Promise<WorkerReply & { ok: true }> {
+  private call(request: Outgoing, limitMs = 0, contendedMs = 0): Promise<WorkerReply & { ok: true }> {
     if (this.closed) return Promise.reject(new Error('database is closed'));
     const tx = 'tx' in request ? request.tx : undefined;
     if (tx !== undefined && this.killed.has(tx)) return new Promise((resolve) => resolve(this.afterKill(request)));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const pending: Pending = { request: { ...request, id } as WorkerRequest, resolve, reject, limitMs };
+      const pending: Pending = { request: { ...request, id } as WorkerRequest, resolve, reject, limitMs, contendedMs };
       this.pending.set(id, pending);
       // While the thread restarts, calls wait here and are sent once it is back.
       if (this.worker && !this.restarting) this.post(this.worker, pending);
+      // A request that must wait for the connection ends an overdue statement holding it.
+      if (tx === undefined) this.stopOverdue();
     });
   }
 
   private post(worker: Worker, pending: Pending): void {
-    if (pending.limitMs > 0) {
-      const tx = inTransaction(pending.request);
-      pending.timer = setTimeout(() => {
-        if (tx !== undefined) this.stopStatement(tx, pending);
-      }, pending.limitMs);
+    const tx = inTransaction(pending.request);
+    if (pending.limitMs > 0 && tx !== undefined) {
+      pending.timer = setTimeout(() => this.stopStatement(tx, pending), pending.limitMs);
+    }
+    if (pending.contendedMs > 0 && tx !== undefined && (pending.limitMs === 0 || pending.contendedMs < pending.limitMs)) {
+      pending.contendedTimer = setTimeout(() => {
+        pending.overdue = true;
+        if (this.othersWait(tx)) this.stopStatement(tx, pending);
+      }, pending.contendedMs);
     }
     worker.postMessage(pending.request);
+  }
+
+  /** Whether a request outside transaction `tx` waits for the connection. */
+  private othersWait(tx: number): boolean {
+    for (const waiter of this.pending.values()) if (inTransaction(waiter.request) !== tx) return true;
+    return false;
+  }
+
+  private stopOverdue(): void {
+    for (const waiter of this.pending.values()) {
+      const tx = inTransaction(waiter.request);
+      if (waiter.overdue && !waiter.cancelled && tx !== undefined) this.stopStatement(tx, waiter);
+    }
   }
 
   /** Postgres after a cancelled statement: the transaction is aborted and ends in a rollback. */
@@ -162,6 +207,9 @@ export class PgliteDb implements Db {
 
   /** The watchdog: cancels the statement that ran too long, else ends it with its thread. */
   private stopStatement(tx: number, timedOut: Pending): void {
+    if (timedOut.cancelled) return;
+    clearTimeout(timedOut.timer);
+    clearTimeout(timedOut.contendedTimer);
     if (this.cancel && cancelRunning(this.cancel, timedOut.request.id)) {
       timedOut.cancelled = true;
       timedOut.timer = setTimeout(() => this.killTransaction(tx, timedOut), CANCEL_GRACE_MS);
@@ -179,6 +227,7 @@ export class PgliteDb implements Db {
       if (inTransaction(waiter.request) !== tx) continue;
       this.pending.delete(id);
       clearTimeout(waiter.timer);
+      clearTimeout(waiter.contendedTimer);
       waiter.reject(statementTimeoutError());
     }
     const old = this.worker;
@@ -215,8 +264,9 @@ export class PgliteDb implements Db {
     });
   }
 
-  private async runQuery<Row>(sql: string, params: unknown[], tx?: number, limitMs = 0): Promise<QueryResult<Row>> {
-    const reply = await this.call(tx === undefined ? { kind: 'query', sql, params } : { kind: 'query', sql, params, tx }, limitMs);
+  private async runQuery<Row>(sql: string, params: unknown[], tx?: number, limitMs = 0, contendedMs = 0): Promise<QueryResult<Row>> {
+    const request: Outgoing = tx === undefined ? { kind: 'query', sql, params } : { kind: 'query', sql, params, tx };
+    const reply = await this.call(request, limitMs, contendedMs);
     return reply.result as QueryResult<Row>;
   }
 
@@ -230,13 +280,13 @@ export class PgliteDb implements Db {
   }
 
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.run(undefined, 0, fn);
+    return this.run(undefined, 0, 0, fn);
   }
 
-  private async run<T>(setup: string | undefined, limitMs: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  private async run<T>(setup: string | undefined, limitMs: number, contendedMs: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
     const txId = this.nextTx++;
     await this.call(setup === undefined ? { kind: 'begin', tx: txId } : { kind: 'begin', tx: txId, setup });
-    const tx: Tx = { query: <Row>(sql: string, params: unknown[] = []) => this.runQuery<Row>(sql, params, txId, limitMs) };
+    const tx: Tx = { query: <Row>(sql: string, params: unknown[] = []) => this.runQuery<Row>(sql, params, txId, limitMs, contendedMs) };
     let result: T;
     try {
       result = await fn(tx);
@@ -251,7 +301,8 @@ export class PgliteDb implements Db {
   asRole<T>(claims: JwtClaims, fn: (tx: Tx) => Promise<T>): Promise<T> {
     // BEGIN and the role set-up travel in one message to the worker.
     const setup = roleSessionScript(claims, this.timeouts);
-    return this.run(setup, this.timeouts[claims.role as keyof StatementTimeouts], fn);
+    const role = claims.role as DbRole;
+    return this.run(setup, this.timeouts[role], this.contendedLimits[role] ?? 0, fn);
   }
 
   async close(): Promise<void> {
