@@ -127,7 +127,14 @@ export function createAppConfig(options, mode) {
   return {
     mode,
     context: dir,
-    entry: { main: hostsDevRemote ? [path.join(import.meta.dirname, 'react-refresh-host-hook.mjs'), './src/index.ts'] : './src/index.ts' },
+    // A shell that hosts a remote's dev server (the loop's, or its own dev server) keeps React's
+    // renderer for the remote's React Refresh runtime (react-refresh-host-hook.mjs).
+    entry: {
+      main:
+        hostsDevRemote || (!isRemote && !isProduction)
+          ? [path.join(import.meta.dirname, 'react-refresh-host-hook.mjs'), './src/index.ts']
+          : './src/index.ts',
+    },
     devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dir, hostsDevRemote ? DEV_LOOP_DIST : 'dist'),
