@@ -10,6 +10,9 @@
  * PORT_OFFSET=N moves every port by N (apps 3000+N…, backend 54321+N), so a second copy can run
  * beside the first.
  *   dev        install, start the local backend and every app's Rspack dev server (hot reload)
+ *   dev <remote> [--against URL]   that remote on its dev server (hot reload) inside the shell,
+ *              the shell and the other remotes from their production builds (built when stale)
+ *              or as deployed at URL (scripts/dev-loop.mjs)
  *   build      install and build every app for production (prints build times)
  *   test       install, type-check, lint, unit + backend tests, end-to-end tests
  *   typecheck  tsc --noEmit in every package
@@ -143,8 +146,23 @@ async function start({ build = true } = {}) {
   console.log(`\n  Open http://localhost:${3000 + PORT_OFFSET} · Ctrl+C stops everything\n`);
 }
 
-function dev() {
+async function dev() {
   ensureDependencies();
+  // `dev <remote>`: that remote on its dev server inside the shell, the rest as built or deployed.
+  if (process.argv[3] && !process.argv[3].startsWith('-')) {
+    const { devLoop } = await import('./dev-loop.mjs');
+    const { children, servers } = await devLoop({
+      root: ROOT,
+      app: remoteArgument(),
+      against: optionValue('--against'),
+      offset: PORT_OFFSET,
+      backendUrl,
+      pnpm,
+      startBackend,
+    });
+    stopOnSignal(children, servers);
+    return;
+  }
   const children = [];
   startBackend(children);
   for (const app of APPS) {

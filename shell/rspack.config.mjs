@@ -5,7 +5,8 @@ import { devRemoteMap } from '@marquee/shared/build/local-deployment.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export default (_env, argv) =>
+// `--env devLoop`: the build the one-remote loop serves (scripts/dev-loop.mjs).
+export default (env, argv) =>
   createAppConfig(
     {
       dir,
@@ -13,6 +14,7 @@ export default (_env, argv) =>
       // which a deployment provides (the dev server answers it for the remotes' dev servers).
       runtimePlugins: [path.join(dir, 'src/runtime-plugins/remote-errors.ts'), path.join(dir, 'src/runtime-plugins/load-timeout-retry.ts')],
       devJson: [{ path: '/remotes.json', answer: () => devRemoteMap({ offset: Number(process.env.PORT_OFFSET ?? 0) }) }],
+      hostsDevRemote: Boolean(env?.devLoop),
     },
     argv.mode ?? 'production',
   );

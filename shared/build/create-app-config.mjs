@@ -24,6 +24,9 @@ import {
   federationRuntimeEsm,
 } from './federation-runtime-paths.mjs';
 
+/** Where the shell built for the one-remote loop goes: not dist/, which `npm start` and the e2e suite serve. */
+export const DEV_LOOP_DIST = path.join('.dev-loop', 'dist');
+
 /** The shell's module that index.html runs inline (see inline-early-start.mjs). */
 const EARLY_START_INLINE = 'src/remotes/early-start-inline.ts';
 
@@ -105,12 +108,17 @@ function shellStartupChunks() {
  *   answers at a path (the shell's deployment map for the remotes' dev servers)
  * @param {boolean} [options.federated] false for a build without Module Federation (the benchmark's
  *   single application): the shell then has no remote files to preload
+ * @param {boolean} [options.hostsDevRemote] the shell's production build for the one-remote loop
+ *   (`marquee.mjs dev <remote>`, scripts/dev-loop.mjs), into .dev-loop/dist/: everything as in
+ *   production except React's development build (only that one can refresh a component in place)
+ *   and React's DevTools hook installed first, for the remote's React Refresh runtime
  * @param {'production' | 'development'} mode
  */
 export function createAppConfig(options, mode) {
-  const { dir, exposes = {}, runtimePlugins = [], platformVersion = PLATFORM_VERSION, devJson = [] } = options;
+  const { dir, exposes = {}, runtimePlugins = [], platformVersion = PLATFORM_VERSION, devJson = [], hostsDevRemote = false } = options;
   const name = options.name ?? appOf(dir).name;
-  const port = options.port ?? appOf(dir).port;
+  // Dev servers move with PORT_OFFSET, like everything else a local run serves.
+  const port = (options.port ?? appOf(dir).port) + Number(process.env.PORT_OFFSET ?? 0);
   const isProduction = mode === 'production';
   const isDevServer = process.env.RSPACK_SERVE === 'true' || process.argv.includes('serve');
   const appRequire = createRequire(path.join(dir, 'package.json'));
@@ -119,10 +127,17 @@ export function createAppConfig(options, mode) {
   return {
     mode,
     context: dir,
-    entry: { main: './src/index.ts' },
+    // A shell that hosts a remote's dev server (the loop's, or its own dev server) keeps React's
+    // renderer for the remote's React Refresh runtime (react-refresh-host-hook.mjs).
+    entry: {
+      main:
+        hostsDevRemote || (!isRemote && !isProduction)
+          ? [path.join(import.meta.dirname, 'react-refresh-host-hook.mjs'), './src/index.ts']
+          : './src/index.ts',
+    },
     devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: path.join(dir, hostsDevRemote ? DEV_LOOP_DIST : 'dist'),
       // Remotes are loaded cross-origin: their chunks resolve relative to remoteEntry.js. The
       // shell's index.html answers every deep link (/auth/login, /movie/1), so its own scripts
       // must be absolute.
@@ -172,7 +187,7 @@ export function createAppConfig(options, mode) {
       // Chakra's recipe indexes cut to the recipes Marquee's code uses: derived from the code at
       // each build, the one change to Chakra a patch cannot hold (decision 0009).
       ...chakraRecipePlugins(),
-      new rspack.DefinePlugin(buildTimeDefines({ mode, federated: options.federated ?? true })),
+      new rspack.DefinePlugin(buildTimeDefines({ mode, federated: options.federated ?? true, reactDevelopment: hostsDevRemote })),
       // A remote's own page is its standalone harness, a development tool: production remotes
       // ship only what the shell loads (they rely on the shell's federation runtime).
       !isRemote || !isProduction ? new rspack.HtmlRspackPlugin({ ...htmlSource(dir, name), chunks: ['main'] }) : null,
@@ -219,6 +234,8 @@ export function createAppConfig(options, mode) {
       isDevServer && !isProduction ? new (appRequire('@rspack/plugin-react-refresh').ReactRefreshRspackPlugin)() : null,
     ].filter(Boolean),
     optimization: {
+      // The mode's own NODE_ENV would conflict with the loop's (buildTimeDefines says it either way).
+      ...(hostsDevRemote ? { nodeEnv: false } : {}),
       // Remotes must keep federation runtime in remoteEntry; the shell can split freely.
       runtimeChunk: false,
       // Dev: no chunk splitting for remotes: with it, the standalone entry and remoteEntry
@@ -247,7 +264,9 @@ export function createAppConfig(options, mode) {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Headers': '*',
       },
-      client: { overlay: { errors: true, warnings: false } },
+      // A remote's hot-update client runs in the shell's page too (the one-remote loop): it must
+      // reach this server, not the page's origin.
+      client: { overlay: { errors: true, warnings: false }, ...(isRemote ? { webSocketURL: { hostname: 'localhost', port } } : {}) },
       setupMiddlewares: (middlewares) => [
         ...devJson.map(({ path: urlPath, answer }) => ({
           name: `marquee-json:${urlPath}`,

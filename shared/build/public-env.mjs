@@ -17,12 +17,16 @@ export const BROWSER_TARGETS = 'chrome >= 111, firefox >= 115, safari >= 16.4';
 
 /**
  * What an app's code reads from `process.env`, replaced at build time: the mode, whether the
- * build is federated, and the public settings' defaults.
- * @param {{ mode: string, federated: boolean }} options
+ * build is federated, and the public settings' defaults. `NODE_ENV` is the mode, except in the
+ * shell built for the one-remote loop (`reactDevelopment`), which runs React's development build
+ * (and every library's development branch) in an otherwise production build; `MARQUEE_MODE` is
+ * the build's mode either way (development tools show in development builds only).
+ * @param {{ mode: string, federated: boolean, reactDevelopment?: boolean }} options
  */
-export function buildTimeDefines({ mode, federated }) {
+export function buildTimeDefines({ mode, federated, reactDevelopment = false }) {
   return {
-    'process.env.NODE_ENV': JSON.stringify(mode),
+    'process.env.NODE_ENV': JSON.stringify(reactDevelopment ? 'development' : mode),
+    'process.env.MARQUEE_MODE': JSON.stringify(mode),
     'process.env.MARQUEE_FEDERATED': JSON.stringify(federated),
     ...Object.fromEntries(Object.entries(publicEnvDefaults()).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
   };

@@ -1,11 +1,10 @@
 import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
-import { keyHistoryEntry } from '@marquee/shared/app';
+import { NotFoundPage, keyHistoryEntry } from '@marquee/shared/app';
 import { loadPageModule } from '@marquee/shared/federation';
 import type { ResolvedRoute } from '@marquee/shared/routes';
 import { AppLayout } from '../layout/app-layout';
 import { AuthLayout } from '../layout/auth-layout';
 import { PageSkeleton } from '../layout/page-skeleton';
-import { NotFoundPage } from '../pages/not-found-page';
 import { restoreScrollAsPageGrows } from './restore-scroll-as-page-grows';
 import { RouteError } from './route-error';
 import { RoutePage } from './route-page';

@@ -1,6 +1,8 @@
+import pLimit from 'p-limit';
+
 /**
- * Runs `task` over `items` with at most `limit` in flight. Aborting stops starting new tasks; once
- * the running ones end, the pool rejects with the abort reason.
+ * Runs `task` over `items` with at most `limit` in flight (p-limit). Aborting stops starting new
+ * tasks; once the running ones end, the pool rejects with the abort reason.
  */
 export async function runPool<T, R>(
   items: readonly T[],
@@ -8,25 +10,22 @@ export async function runPool<T, R>(
   task: (item: T, signal: AbortSignal) => Promise<R>,
   options: { signal: AbortSignal; onDone?: (done: number) => void },
 ): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
+  const limited = pLimit(limit);
   let done = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      options.signal.throwIfAborted();
-      const index = next;
-      next += 1;
-      results[index] = await task(items[index] as T, options.signal);
-      options.signal.throwIfAborted();
-      done += 1;
-      options.onDone?.(done);
-    }
+  const run = async (item: T) => {
+    options.signal.throwIfAborted();
+    const result = await task(item, options.signal);
+    options.signal.throwIfAborted();
+    done += 1;
+    options.onDone?.(done);
+    return result;
   };
-  // Every worker ends before the pool answers, so nothing is left running after a cancel or failure.
-  const settled = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  // Every task settles before the pool answers (one not started yet ends at once when aborted), so
+  // nothing is left running after a cancel or failure.
+  const settled = await Promise.allSettled(items.map((item) => limited(run, item)));
   const failed = settled.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
-  return results;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<R>).value);
 }
 
 /** Resolves after `ms`, or rejects as soon as `signal` aborts. */

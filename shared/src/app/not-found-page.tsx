@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Button, Heading, Stack, Text } from '@marquee/shared/ui';
 
+/** The product's page for an address nothing serves: the shell's, and a remote's own dev server's. */
 export function NotFoundPage() {
   return (
     <Stack align="center" textAlign="center" gap="4" py="24">
