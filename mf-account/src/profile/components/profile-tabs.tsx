@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Profile } from '@marquee/shared/auth';
 import { RemoteBoundary } from '@marquee/shared/federation';
 import { Heading, Skeleton, Stack, Tabs, preloadSwitch } from '@marquee/shared/ui';
-import { hasInterruptedImport } from '../../your-data/import/import-progress-store';
+import { hasInterruptedImport } from '../../your-data/import-status';
 import { loadActivityFeed } from '../lib/activity-module';
 import { AccountInformation } from './account-information';
 import { ProfileStatCards } from './profile-stat-cards';
