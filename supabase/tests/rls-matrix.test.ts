@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { parseReviewText, plainTextOf } from '../../mf-reviews/src/lib/rich-text.ts';
+import { parseReviewText, plainTextOf } from '@marquee/shared/rich-text';
 import { postgresAvailability, startTestStack, type Backend, type TestStack, type TestUser } from '@marquee/local-stack/testing';
 
 type Actor = 'anonymous' | 'owner' | 'other';

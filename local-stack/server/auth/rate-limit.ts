@@ -4,7 +4,14 @@
  * endpoints, the interval hosted auth counts its `[auth.rate_limit]` settings in. Over the limit
  * the request is refused before any work (no bcrypt, no database), so a flood costs the stack
  * next to nothing. The REST service uses the same buckets for its own limits.
+ *
+ * The buckets are kept in an LRU cache (`lru-cache`) of at most MAX_TRACKED clients, so memory
+ * stays bounded whatever the number of addresses. A bucket it lets go is the least recently used
+ * one; taken up again, it starts full. That frees a client from its limit only after MAX_TRACKED
+ * other addresses have been seen since its last request — a client with that many addresses
+ * gets past any per-address limit anyway.
  */
+import { LRUCache } from 'lru-cache';
 import { AuthError } from './errors.ts';
 
 /** The `[auth.rate_limit]` keys of config.toml this stack enforces. */
@@ -12,8 +19,8 @@ export type RateLimitName = 'sign_in_sign_ups' | 'token_refresh' | 'token_verifi
 export type AuthRateLimits = Record<RateLimitName, number>;
 
 export const RATE_LIMIT_INTERVAL_SECONDS = 5 * 60;
-/** Beyond this many tracked clients, buckets that have refilled completely are forgotten. */
-const MAX_TRACKED = 10_000;
+/** The clients (per action) whose buckets are kept; the least recently seen beyond this are let go. */
+export const MAX_TRACKED = 10_000;
 
 interface Bucket {
   tokens: number;
@@ -21,7 +28,7 @@ interface Bucket {
 }
 
 export class RateLimiter<Name extends string = RateLimitName> {
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly buckets = new LRUCache<string, Bucket>({ max: MAX_TRACKED });
 
   constructor(
     private readonly limits: Record<Name, number>,
@@ -35,8 +42,12 @@ export class RateLimiter<Name extends string = RateLimitName> {
     if (refilled === Infinity) return true;
     const allowed = refilled >= 1;
     this.buckets.set(`${action}\u0000${client}`, { tokens: allowed ? refilled - 1 : refilled, updatedMs: this.now() });
-    if (this.buckets.size > MAX_TRACKED) this.forgetFull(this.now());
     return allowed;
+  }
+
+  /** How many clients' buckets are kept (at most MAX_TRACKED). */
+  get tracked(): number {
+    return this.buckets.size;
   }
 
   /** Whether the bucket of `action` for `client` holds a request, without taking it. */
@@ -50,13 +61,6 @@ export class RateLimiter<Name extends string = RateLimitName> {
     const now = this.now();
     const bucket = this.buckets.get(`${action}\u0000${client}`) ?? { tokens: limit, updatedMs: now };
     return Math.min(limit, bucket.tokens + ((now - bucket.updatedMs) / 1000) * (limit / this.intervalSeconds));
-  }
-
-  /** A bucket untouched for a whole interval is full again: forgetting it changes nothing. */
-  private forgetFull(now: number): void {
-    for (const [key, bucket] of this.buckets) {
-      if (now - bucket.updatedMs >= this.intervalSeconds * 1000) this.buckets.delete(key);
-    }
   }
 }
 

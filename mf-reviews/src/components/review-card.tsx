@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatLongDate, trustedAvatarUrl } from '@marquee/shared/format';
-import type { ReviewWithAuthor } from '@marquee/shared/reviews';
+import { RatingStars, type ReviewWithAuthor } from '@marquee/shared/reviews';
 import { buildPath, paths } from '@marquee/shared/routes';
 import { Avatar, Badge, Box, Button, Card, HStack, HeartIcon, Link, Stack, Text } from '@marquee/shared/ui';
-import { reviewAnchor } from '../community/like-button';
+import { reviewAnchor } from '../community/components/like-button';
 import { RichTextView } from './rich-text-view';
-import { Stars } from './stars';
 
 export interface ReviewCardProps {
   review: ReviewWithAuthor;
@@ -67,7 +66,7 @@ export function ReviewCard({ review, showSpoilers = false, own = false, actions 
               ) : null}
             </HStack>
             <HStack gap="2" flexWrap="wrap" fontSize="sm" color="fg.muted">
-              <Stars rating={review.rating} />
+              <RatingStars rating={review.rating} />
               <time dateTime={review.reviewed_at}>{formatLongDate(new Date(review.reviewed_at), 'local')}</time>
             </HStack>
           </Stack>

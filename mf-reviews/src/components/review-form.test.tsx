@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { createTestAccount, type TestAccount } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
 import { draftKey, saveDraft } from '../lib/review-draft';
-import { serializeDocument } from '../lib/rich-text';
+import { serializeDocument } from '@marquee/shared/rich-text';
 import { freshMovieId, storedReview, writeReview } from '../testing/review-fixtures';
 import { renderWithReviews } from '../testing/render-with-reviews';
 import { ReviewForm } from './review-form';

@@ -10,7 +10,7 @@ import { formatDraftTime, openingDraft } from '../lib/review-draft';
 import { REVIEW_MESSAGES } from '../lib/review-limits';
 import { reviewSchema, type ReviewFormValues } from '../lib/review-schema';
 import { valuesFromReview } from '../lib/review-values';
-import { hasReviewText, trimmedReviewText } from '../lib/rich-text';
+import { hasReviewText, trimmedReviewText } from '@marquee/shared/rich-text';
 import { RichTextEditor } from './rich-text-editor';
 import { StarRatingInput } from './star-rating-input';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '@marquee/shared/ui';
 import { createTestAccount, type TestAccount } from '@marquee/shared/testing';
-import { serializeDocument } from '../lib/rich-text';
+import { serializeDocument } from '@marquee/shared/rich-text';
 import { freshMovieId, storedReview, writeReview } from '../testing/review-fixtures';
 import { renderWithReviews } from '../testing/render-with-reviews';
 import ReviewList from './review-list';

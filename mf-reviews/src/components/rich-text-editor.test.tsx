@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UiProvider } from '@marquee/shared/ui';
-import { serializeDocument } from '../lib/rich-text';
+import { serializeDocument } from '@marquee/shared/rich-text';
 import { CharacterCount, RichTextEditor } from './rich-text-editor';
 
 const inUi = (node: React.ReactNode) => render(<UiProvider>{node}</UiProvider>);

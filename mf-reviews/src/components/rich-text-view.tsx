@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, chakra } from '@marquee/shared/ui';
-import { parseReviewText, withoutEmptyListItems } from '../lib/rich-text';
+import { parseReviewText, withoutEmptyListItems } from '@marquee/shared/rich-text';
 import type { FormattedText, ReviewElement } from '../lib/slate-types';
 
 function Leaf({ leaf }: { leaf: FormattedText }) {

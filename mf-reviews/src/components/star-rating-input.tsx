@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { HStack, StarIcon, Text, chakra } from '@marquee/shared/ui';
-import { RATING_MAX } from '../lib/review-limits';
+import { RATING_MAX, RATING_MIN } from '@marquee/shared/reviews';
 
 export interface StarRatingInputProps {
   value: number;
@@ -28,7 +28,7 @@ export function StarRatingInput({ value, onChange, onBlur, labelledBy, invalid =
   const tabStop = value || 1;
 
   function select(stars: number) {
-    const clamped = Math.min(RATING_MAX, Math.max(1, stars));
+    const clamped = Math.min(RATING_MAX, Math.max(RATING_MIN, stars));
     onChange(clamped);
     buttons.current[clamped - 1]?.focus();
   }
@@ -39,7 +39,7 @@ export function StarRatingInput({ value, onChange, onBlur, labelledBy, invalid =
       ArrowUp: stars + 1,
       ArrowLeft: stars - 1,
       ArrowDown: stars - 1,
-      Home: 1,
+      Home: RATING_MIN,
       End: RATING_MAX,
     };
     const target = moves[event.key];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { reviewSchema, type ReviewFormValues } from './review-schema';
-import { serializeDocument } from './rich-text';
+import { serializeDocument } from '@marquee/shared/rich-text';
 
 async function errorsOf(values: ReviewFormValues): Promise<Record<string, string>> {
   try {

@@ -1,7 +1,8 @@
 /** The review form's rules, with the product's messages verbatim. */
 import * as yup from 'yup';
-import { RATING_MAX, REVIEW_MESSAGES as M, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './review-limits';
-import { parseReviewText, plainTextOf } from './rich-text';
+import { RATING_MAX, RATING_MIN } from '@marquee/shared/reviews';
+import { REVIEW_MESSAGES as M, REVIEW_TEXT_MIN } from './review-limits';
+import { REVIEW_TEXT_MAX, parseReviewText, plainTextOf } from '@marquee/shared/rich-text';
 
 export interface ReviewFormValues {
   rating: number;
@@ -15,7 +16,12 @@ export const EMPTY_REVIEW_VALUES: ReviewFormValues = { rating: 0, reviewText: ''
 const plainText = (value: string | undefined) => plainTextOf(parseReviewText(value)).trim();
 
 export const reviewSchema = yup.object({
-  rating: yup.number().required(M.ratingRequired).min(1, M.ratingRequired).max(RATING_MAX, M.ratingRequired).integer(M.ratingRequired),
+  rating: yup
+    .number()
+    .required(M.ratingRequired)
+    .min(RATING_MIN, M.ratingRequired)
+    .max(RATING_MAX, M.ratingRequired)
+    .integer(M.ratingRequired),
   reviewText: yup
     .string()
     .default('')

@@ -1,34 +1,10 @@
-/** The shapes of the review editor's document, registered with Slate's type system. */
+/** The review editor's document (`@marquee/shared/rich-text`), registered with Slate's type system. */
 import type { BaseEditor } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
+import type { FormattedText, ReviewElement } from '@marquee/shared/rich-text';
 
-export type MarkFormat = 'bold' | 'italic' | 'underline';
-
-export interface FormattedText {
-  text: string;
-  bold?: true;
-  italic?: true;
-  underline?: true;
-}
-
-export interface ParagraphElement {
-  type: 'paragraph';
-  children: FormattedText[];
-}
-
-export interface ListItemElement {
-  type: 'list-item';
-  children: FormattedText[];
-}
-
-export interface ListElement {
-  type: 'bulleted-list' | 'numbered-list';
-  children: ListItemElement[];
-}
-
-export type ReviewElement = ParagraphElement | ListItemElement | ListElement;
-export type ReviewDocument = ReviewElement[];
+export type { FormattedText, ListElement, ListItemElement, MarkFormat, ReviewDocument, ReviewElement } from '@marquee/shared/rich-text';
 
 declare module 'slate' {
   interface CustomTypes {

@@ -2,7 +2,7 @@ import { createEditor, Editor, Transforms } from 'slate';
 import { withHistory } from 'slate-history';
 import { withReact } from 'slate-react';
 import { describe, expect, it } from 'vitest';
-import { plainTextOf } from './rich-text';
+import { plainTextOf } from '@marquee/shared/rich-text';
 import type { ReviewDocument } from './slate-types';
 import { remainingCharacters, withCharacterLimit } from './with-character-limit';
 

@@ -3,7 +3,7 @@
  * truncated to what still fits, counting what a selection being replaced frees.
  */
 import { Editor, Node, Range } from 'slate';
-import { plainTextLength } from './rich-text';
+import { plainTextLength } from '@marquee/shared/rich-text';
 
 function selectedLength(editor: Editor): number {
   const { selection } = editor;

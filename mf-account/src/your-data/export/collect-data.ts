@@ -5,7 +5,7 @@
  * their dates. Each kind is one read (in pages of the API's 1,000 rows), never one per film.
  */
 import type { SupabaseClient } from '@marquee/shared/supabase';
-import { plainTextOfStoredReview } from '../parse/review-text';
+import { plainTextLinesOf } from '@marquee/shared/rich-text';
 
 const PAGE = 1000;
 
@@ -56,7 +56,7 @@ export async function collectUserData(client: SupabaseClient, user: { id: string
     exported_at: new Date().toISOString(),
     account: { id: user.id, email: user.email ?? null },
     profile: profile.data,
-    reviews: reviews.map((review) => ({ ...review, review_text_plain: plainTextOfStoredReview(review.review_text) })),
+    reviews: reviews.map((review) => ({ ...review, review_text_plain: plainTextLinesOf(review.review_text) })),
     favorites: await library('favorites'),
     watchlist: await library('watchlist'),
     likes,

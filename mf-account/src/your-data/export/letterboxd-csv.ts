@@ -6,7 +6,7 @@
  * by its title and year.
  */
 import { formatCsv } from '../parse/csv';
-import { plainTextOfStoredReview } from '../parse/review-text';
+import { plainTextLinesOf } from '@marquee/shared/rich-text';
 
 /** How Letterboxd will find the film: TMDb's id and the film's Letterboxd page, when known. */
 export interface LetterboxdIdentity {
@@ -37,7 +37,7 @@ const yearOf = (date: string | null) => (date && /^\d{4}/.test(date) ? date.slic
 
 /** Paragraphs are separated by a blank line, which Letterboxd keeps as paragraphs. */
 function reviewForLetterboxd(stored: string | null): string {
-  return plainTextOfStoredReview(stored)
+  return plainTextLinesOf(stored)
     .split('\n')
     .filter((line) => line.trim() !== '')
     .join('\n\n');

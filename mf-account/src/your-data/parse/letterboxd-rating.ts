@@ -2,14 +2,18 @@
  * Letterboxd rates in half stars (0.5 to 5); Marquee in whole stars (1 to 5). Halves round up,
  * so 0.5 becomes 1 and 3.5 becomes 4. Anything else is no rating.
  */
+import { RATING_MAX, RATING_MIN } from '@marquee/shared/reviews';
+
+/** Letterboxd's own scale: half stars up to five. */
+const LETTERBOXD_MAX = 5;
 
 /** The rating as Letterboxd gave it, in half stars from 0.5 to 5; null when there is none. */
 export function letterboxdStarsFrom(value: string | undefined): number | null {
   const text = value?.trim() ?? '';
   if (text === '') return null;
   const rating = Number(text);
-  if (!Number.isFinite(rating) || rating <= 0 || rating > 5) return null;
-  return Math.min(5, Math.max(0.5, Math.round(rating * 2) / 2));
+  if (!Number.isFinite(rating) || rating <= 0 || rating > LETTERBOXD_MAX) return null;
+  return Math.min(LETTERBOXD_MAX, Math.max(0.5, Math.round(rating * 2) / 2));
 }
 
 /** Letterboxd's import also reads `Rating10` (1 to 10), twice the stars. */
@@ -17,13 +21,13 @@ export function letterboxdStarsFromTen(value: string | undefined): number | null
   const text = value?.trim() ?? '';
   if (text === '') return null;
   const rating = Number(text);
-  if (!Number.isFinite(rating) || rating <= 0 || rating > 10) return null;
+  if (!Number.isFinite(rating) || rating <= 0 || rating > 2 * LETTERBOXD_MAX) return null;
   return letterboxdStarsFrom(String(rating / 2));
 }
 
 /** What Marquee stores for a Letterboxd rating: whole stars, halves rounded up. */
 export function wholeStarsOf(stars: number): number {
-  return Math.min(5, Math.max(1, Math.ceil(stars)));
+  return Math.min(RATING_MAX, Math.max(RATING_MIN, Math.ceil(stars)));
 }
 
 export function wholeStarsFrom(value: string | undefined): number | null {

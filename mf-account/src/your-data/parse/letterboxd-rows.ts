@@ -7,7 +7,8 @@
 import { parseCsv } from './csv';
 import type { LetterboxdFilm, SetAsideReview } from './letterboxd-film';
 import { letterboxdStarsFrom, letterboxdStarsFromTen, wholeStarsOf } from './letterboxd-rating';
-import { plainTextOfStoredReview, reviewTextFromLetterboxd } from './review-text';
+import { plainTextLinesOf } from '@marquee/shared/rich-text';
+import { reviewTextFromLetterboxd } from './review-text';
 
 export type FileKind = 'ratings' | 'watchlist';
 
@@ -108,7 +109,7 @@ export function filmsFromCsv(
 const laterFirst = (a: LetterboxdFilm, b: LetterboxdFilm) => (b.date ?? '').localeCompare(a.date ?? '');
 
 function setAside(film: LetterboxdFilm): SetAsideReview {
-  const text = plainTextOfStoredReview(film.review?.stored ?? null)
+  const text = plainTextLinesOf(film.review?.stored ?? null)
     .replace(/\s+/g, ' ')
     .trim();
   return { date: film.date, rewatch: film.rewatch ?? false, excerpt: text.length > 60 ? `${text.slice(0, 59)}…` : text };

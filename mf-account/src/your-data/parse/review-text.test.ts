@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_TEXT_MAX, plainTextOfStoredReview, reviewTextFromLetterboxd } from './review-text';
+import { REVIEW_TEXT_MAX } from '@marquee/shared/rich-text';
+import { reviewTextFromLetterboxd } from './review-text';
 
 const paragraphs = (stored: string | null) =>
   (JSON.parse(stored ?? '[]') as { children: { text: string }[] }[]).map((block) => block.children[0]?.text);
@@ -35,23 +36,5 @@ describe('reviewTextFromLetterboxd', () => {
   it('answers no text for blank input', () => {
     expect(reviewTextFromLetterboxd('  \n ').stored).toBeNull();
     expect(reviewTextFromLetterboxd(undefined).stored).toBeNull();
-  });
-});
-
-describe('plainTextOfStoredReview', () => {
-  it('gives one line per block, list items included', () => {
-    const stored = JSON.stringify([
-      { type: 'paragraph', children: [{ text: 'Hello ' }, { text: 'world', bold: true }] },
-      {
-        type: 'bulleted-list',
-        children: [
-          { type: 'list-item', children: [{ text: 'one' }] },
-          { type: 'list-item', children: [{ text: 'two' }] },
-        ],
-      },
-    ]);
-    expect(plainTextOfStoredReview(stored)).toBe('Hello world\none\ntwo');
-    expect(plainTextOfStoredReview('legacy plain text')).toBe('legacy plain text');
-    expect(plainTextOfStoredReview(null)).toBe('');
   });
 });

@@ -3,7 +3,7 @@
  * serialized as JSON: blocks (`paragraph`, `bulleted-list`/`numbered-list` of `list-item`) whose
  * leaves hold the text. Letterboxd exports text with line breaks and a little HTML.
  */
-export const REVIEW_TEXT_MAX = 2000;
+import { REVIEW_TEXT_MAX, serializeDocument, type ReviewDocument } from '@marquee/shared/rich-text';
 
 const SPOILER_NOTE = /^\s*this review may contain spoilers\.?\s*(\n|$)/i;
 
@@ -71,38 +71,6 @@ export function reviewTextFromLetterboxd(raw: string | undefined): ImportedRevie
     kept.push(line);
     left -= line.length;
   }
-  const document = kept.map((line) => ({ type: 'paragraph', children: [{ text: line }] }));
-  return { stored: JSON.stringify(document), truncated, spoilerNote };
-}
-
-interface NodeLike {
-  type?: unknown;
-  text?: unknown;
-  children?: unknown;
-}
-
-function textOfNode(node: unknown): string {
-  if (typeof node !== 'object' || node === null) return '';
-  const { text, children } = node as NodeLike;
-  if (typeof text === 'string') return text;
-  return Array.isArray(children) ? children.map(textOfNode).join('') : '';
-}
-
-/** The stored review as plain text: one line per block (list items on their own lines). */
-export function plainTextOfStoredReview(stored: string | null): string {
-  if (!stored) return '';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return stored;
-  }
-  if (!Array.isArray(parsed)) return stored;
-  const blocks: string[] = [];
-  for (const node of parsed) {
-    const { type, children } = (typeof node === 'object' && node !== null ? node : {}) as NodeLike;
-    if ((type === 'bulleted-list' || type === 'numbered-list') && Array.isArray(children)) blocks.push(...children.map(textOfNode));
-    else blocks.push(textOfNode(node));
-  }
-  return blocks.join('\n');
+  const document: ReviewDocument = kept.map((line) => ({ type: 'paragraph', children: [{ text: line }] }));
+  return { stored: serializeDocument(document), truncated, spoilerNote };
 }

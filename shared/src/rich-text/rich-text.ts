@@ -2,8 +2,7 @@
  * The review text as stored: the editor's document serialized as JSON. Rendering it walks the
  * nodes into React elements, so a stored review can never inject HTML into the page.
  */
-import { REVIEW_TEXT_STORED_MAX } from './review-limits';
-import type { FormattedText, ListItemElement, ReviewDocument, ReviewElement } from './slate-types';
+import { REVIEW_TEXT_STORED_MAX, type FormattedText, type ListItemElement, type ReviewDocument, type ReviewElement } from './document';
 
 export function emptyDocument(): ReviewDocument {
   return [{ type: 'paragraph', children: [{ text: '' }] }];
@@ -154,4 +153,16 @@ function fitForStorage(nodes: ReviewElement[]): string {
 /** Whether stored review text holds anything but whitespace. */
 export function hasReviewText(stored: string | null | undefined): boolean {
   return plainTextOf(parseReviewText(stored)).trim() !== '';
+}
+
+/**
+ * The stored review as plain text with its line breaks: one line per block, each list item on a
+ * line of its own (the data export's text, and what an import compares).
+ */
+export function plainTextLinesOf(stored: string | null | undefined): string {
+  if (!stored) return '';
+  return parseReviewText(stored)
+    .flatMap((block) => (block.type === 'bulleted-list' || block.type === 'numbered-list' ? block.children : [block]))
+    .map((block) => plainTextOf([block]))
+    .join('\n');
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasReviewText, parseReviewText, plainTextOf, serializeDocument, trimmedReviewText, withoutEmptyListItems } from './rich-text';
-import type { ReviewDocument } from './slate-types';
+import {
+  hasReviewText,
+  parseReviewText,
+  plainTextLinesOf,
+  plainTextOf,
+  serializeDocument,
+  trimmedReviewText,
+  withoutEmptyListItems,
+} from './rich-text';
+import type { ReviewDocument } from './document';
 
 const sample: ReviewDocument = [
   { type: 'paragraph', children: [{ text: 'A ' }, { text: 'great', bold: true }, { text: ' film.' }] },
@@ -77,5 +85,32 @@ describe('rich text', () => {
       { type: 'paragraph', children: [{ text: 'Overall, great.' }] },
     ]);
     expect(withoutEmptyListItems(sample)).toEqual(sample);
+  });
+});
+
+describe('plainTextLinesOf', () => {
+  it('gives one line per block, list items included', () => {
+    const stored = JSON.stringify([
+      { type: 'paragraph', children: [{ text: 'Hello ' }, { text: 'world', bold: true }] },
+      {
+        type: 'bulleted-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'one' }] },
+          { type: 'list-item', children: [{ text: 'two' }] },
+        ],
+      },
+    ]);
+    expect(plainTextLinesOf(stored)).toBe('Hello world\none\ntwo');
+    expect(plainTextLinesOf('legacy plain text')).toBe('legacy plain text');
+    expect(plainTextLinesOf(null)).toBe('');
+    // The same reading as the editor's: an element of no known shape holds no text anyone sees.
+    expect(
+      plainTextLinesOf(
+        JSON.stringify([
+          { type: 'script', children: [{ text: 'x' }] },
+          { type: 'paragraph', children: [{ text: 'y' }] },
+        ]),
+      ),
+    ).toBe('y');
   });
 });

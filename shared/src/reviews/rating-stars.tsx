@@ -1,8 +1,8 @@
+/** A rating as a read-only row of stars, read as "Rated 4 out of 5": a review card, the activity feed, a public profile. */
 import { HStack, StarIcon } from '@marquee/shared/ui';
-import { RATING_MAX } from '../lib/review-limits';
+import { RATING_MAX } from './rating';
 
-/** A rating as five stars, read as "Rated 4 out of 5". */
-export function Stars({ rating }: { rating: number }) {
+export function RatingStars({ rating }: { rating: number }) {
   return (
     <HStack gap="0.5" role="img" aria-label={`Rated ${rating} out of ${RATING_MAX}`}>
       {Array.from({ length: RATING_MAX }, (_, index) => (

@@ -6,11 +6,11 @@
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
-import { formatMonthYear, trustedAvatarUrl } from '@marquee/shared/format';
+import { errorMessage, formatMonthYear, trustedAvatarUrl } from '@marquee/shared/format';
 import { LoadMoreButton, MovieGridCard } from '@marquee/shared/movies';
 import { paths, useRouteParams } from '@marquee/shared/routes';
-import type { LibraryRow } from '@marquee/shared/library';
-import type { Review } from '@marquee/shared/reviews';
+import { toCardMovie, type LibraryRow } from '@marquee/shared/library';
+import { RatingStars, type Review } from '@marquee/shared/reviews';
 import {
   AlertIcon,
   Avatar,
@@ -23,7 +23,6 @@ import {
   Skeleton,
   SkeletonCircle,
   Stack,
-  StarIcon,
   StatePanel,
   Text,
   UserIcon,
@@ -31,8 +30,6 @@ import {
 import { usePublicProfile, useUserReviews, type PublicProfile } from '../community/api/public-profile';
 import { MoviePoster, MovieTitleLink, useMovieRef } from '../community/components/movie-ref';
 import { timeAgo } from '../community/lib/relative-time';
-import { toCardMovie } from '../library/library-movie-card';
-import { errorMessage } from '../lib/error-message';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -83,15 +80,7 @@ function ReviewItem({ review }: { review: Review }) {
       <Stack gap="1" flex="1" minW="0">
         <MovieTitleLink movieId={review.movie_id} title={movie.title} loading={movie.loading} />
         <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
-          <HStack gap="0.5" role="img" aria-label={`Rated ${review.rating} out of 5`}>
-            {Array.from({ length: 5 }, (_, index) => (
-              <StarIcon
-                key={index}
-                color={index < review.rating ? 'yellow.500' : 'fg.subtle'}
-                fill={index < review.rating ? 'currentColor' : 'none'}
-              />
-            ))}
-          </HStack>
+          <RatingStars rating={review.rating} />
           <time dateTime={review.reviewed_at}>{timeAgo(review.reviewed_at)}</time>
           {review.contains_spoilers ? (
             <Badge colorPalette="red" size="sm">

@@ -1,9 +1,14 @@
-/** The profile's Activity tab: the user's own events, newest first, 20 at a time. */
+/**
+ * The profile's Activity tab: the user's own events, newest first, 20 at a time. mf-account's
+ * profile page embeds it (`mf_reviews/ActivityFeed`).
+ */
 import { LoadMoreButton } from '@marquee/shared/movies';
-import { HStack, Skeleton, SkeletonCircle, Stack, StarIcon, StatePanel, Text } from '@marquee/shared/ui';
-import { ActivityIcon } from '../../profile/components/profile-icons';
+import { RatingStars } from '@marquee/shared/reviews';
+import { HStack, Skeleton, SkeletonCircle, Stack, StatePanel, Text } from '@marquee/shared/ui';
+import type { ActivityFeedProps } from '@marquee/shared/federation';
 import { useActivity, type ActivityEvent } from '../api/activity';
 import { timeAgo } from '../lib/relative-time';
+import { ActivityIcon } from './community-icons';
 import { MoviePoster, MovieTitleLink, useMovieRef } from './movie-ref';
 
 const BEFORE_TITLE: Record<ActivityEvent['kind'], string> = {
@@ -30,17 +35,7 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
           {AFTER_TITLE[event.kind] ? ` ${AFTER_TITLE[event.kind]}` : ''}
         </Text>
         <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
-          {event.kind === 'reviewed' && event.rating ? (
-            <HStack gap="0.5" role="img" aria-label={`Rated ${event.rating} out of 5`}>
-              {Array.from({ length: 5 }, (_, index) => (
-                <StarIcon
-                  key={index}
-                  color={index < (event.rating ?? 0) ? 'yellow.500' : 'fg.subtle'}
-                  fill={index < (event.rating ?? 0) ? 'currentColor' : 'none'}
-                />
-              ))}
-            </HStack>
-          ) : null}
+          {event.kind === 'reviewed' && event.rating ? <RatingStars rating={event.rating} /> : null}
           <time dateTime={event.occurredAt}>{timeAgo(event.occurredAt)}</time>
         </HStack>
       </Stack>
@@ -48,7 +43,7 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
   );
 }
 
-export function ActivityFeed({ userId }: { userId: string }) {
+export default function ActivityFeed({ userId }: ActivityFeedProps) {
   const activity = useActivity(userId);
   if (activity.isPending) {
     return (

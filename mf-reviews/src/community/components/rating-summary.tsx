@@ -2,7 +2,7 @@
  * "Marquee rating": the members' average with one decimal, how many rated, and a bar per star
  * (5 to 1) that assistive technology reads as "5 stars: 12 ratings".
  */
-import type { RatingSummary as Summary } from '@marquee/shared/reviews';
+import { RATING_MAX, type RatingSummary as Summary } from '@marquee/shared/reviews';
 import { Box, Card, HStack, Heading, Stack, StarIcon, Text } from '@marquee/shared/ui';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`;
@@ -29,7 +29,7 @@ export function RatingSummaryView({ summary }: { summary: Summary }) {
                   <Text fontSize="3xl" fontWeight="bold" lineHeight="1" data-testid="marquee-rating-average">
                     {average.toFixed(1)}
                   </Text>
-                  <Text color="fg.muted">/ 5</Text>
+                  <Text color="fg.muted">/ {RATING_MAX}</Text>
                 </HStack>
                 <Text color="fg.muted" fontSize="sm" data-testid="marquee-rating-count">
                   {plural(count)}
@@ -39,7 +39,7 @@ export function RatingSummaryView({ summary }: { summary: Summary }) {
           </Stack>
           <Stack as="ul" gap="1.5" flex="1" listStyleType="none" aria-label="Ratings by stars">
             {histogram.map((value, index) => {
-              const stars = 5 - index;
+              const stars = RATING_MAX - index;
               return (
                 <HStack as="li" key={stars} gap="3" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}: ${plural(value)}`}>
                   <Text fontSize="sm" w="3" textAlign="end" aria-hidden="true">
