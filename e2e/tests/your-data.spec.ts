@@ -279,8 +279,7 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await expect(preview.getByText('6 films matched')).toBeVisible();
     // The save's first request is held, so the page is left while it writes.
     let held = false;
-    await page.route('**/rest/v1/reviews?**', async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
+    await page.route('**/rest/v1/rpc/import_letterboxd_batch', async () => {
       held = true;
       await new Promise(() => {});
     });
@@ -296,7 +295,7 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     const reload = page.reload();
     expect(await asked).toBe('beforeunload');
     await reload;
-    await page.unroute('**/rest/v1/reviews?**');
+    await page.unroute('**/rest/v1/rpc/import_letterboxd_batch');
 
     // The profile opens on Settings, where the import is offered to be finished.
     const notice = page.getByTestId('letterboxd-interrupted');
@@ -307,6 +306,36 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await expect(page.getByTestId('letterboxd-result')).toContainText('2 films added to your watchlist');
     await page.reload();
     await expect(page.getByTestId('letterboxd-interrupted')).toHaveCount(0);
+  });
+
+  test('a reload while a batch is being saved: finishing the import reports exactly what was saved, each row once', async ({ page }) => {
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await upload(page, [EXPORT_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview.getByText('6 films matched')).toBeVisible();
+    // The save's first write reaches the database, and the page is reloaded before its answer arrives.
+    let written = false;
+    await page.route('**/rest/v1/**', async (route) => {
+      if (route.request().method() !== 'POST' || written) return route.fallback();
+      await route.fetch();
+      written = true;
+      await new Promise(() => {});
+    });
+    await preview.getByRole('button', { name: 'Import 6 films' }).click();
+    await expect.poll(() => written).toBe(true);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.unroute('**/rest/v1/**');
+
+    const notice = page.getByTestId('letterboxd-interrupted');
+    await notice.getByRole('button', { name: 'Finish the import' }).click();
+    const result = page.getByTestId('letterboxd-result');
+    await expect(result).toContainText('4 new reviews (2 with text)');
+    await expect(result).toContainText('2 films added to your watchlist');
+    const data = await exportJson(page);
+    expect(data.reviews).toHaveLength(4);
+    expect(data.watchlist).toHaveLength(2);
   });
 
   test('imports Letterboxd’s whole export, finds films under other titles, and lets the member pick a film that was not found', async ({

@@ -408,6 +408,47 @@ function defineMatrix(backend: Backend): void {
     });
   });
 
+  describe('import_batches and import_letterboxd_batch (security definer)', () => {
+    const film = { movie_id: 9, review: { rating: 4, review_text: null }, watchlist: null, letterboxd: null };
+
+    it('records a batch for its owner only: nobody writes the record, only the owner reads it, anonymous calls are refused', async () => {
+      const f = await fixture();
+      const batchId = crypto.randomUUID();
+      const sent = await f.owner.client.rpc('import_letterboxd_batch', { batch_id: batchId, replace_existing: false, films: [film] });
+      expect(sent.error).toBeNull();
+      expect(sent.data).toMatchObject({ reviews: 1 });
+      const read = (client: SupabaseClient) => client.from('import_batches').select('batch_id').eq('user_id', f.owner.id);
+      expect((await read(f.owner.client)).data).toEqual([{ batch_id: batchId }]);
+      expect((await read(f.other.client)).data).toEqual([]);
+      expect((await read(stack.anon())).data ?? []).toEqual([]);
+      for (const client of [stack.anon(), f.owner.client, f.other.client]) {
+        const forged = await client.from('import_batches').insert({ user_id: f.owner.id, batch_id: crypto.randomUUID(), summary: {} });
+        expect(forged.error?.code).toBe('42501');
+        await client
+          .from('import_batches')
+          .update({ summary: { reviews: 99 } })
+          .eq('user_id', f.owner.id);
+        await client.from('import_batches').delete().eq('user_id', f.owner.id);
+      }
+      const [record] = (await service.from('import_batches').select('summary').eq('user_id', f.owner.id)).data ?? [];
+      expect(record?.summary).toMatchObject({ reviews: 1 });
+      const anon = await stack
+        .anon()
+        .rpc('import_letterboxd_batch', { batch_id: crypto.randomUUID(), replace_existing: false, films: [film] });
+      expect(anon.error).not.toBeNull();
+    });
+
+    it("writes only the caller's rows: another member sending the owner's batch id writes their own batch", async () => {
+      const f = await fixture();
+      const batchId = crypto.randomUUID();
+      await f.owner.client.rpc('import_letterboxd_batch', { batch_id: batchId, replace_existing: false, films: [film] }).throwOnError();
+      const again = await f.other.client.rpc('import_letterboxd_batch', { batch_id: batchId, replace_existing: true, films: [film] });
+      expect(again.data).toMatchObject({ reviews: 1 });
+      const owners = await service.from('reviews').select('user_id').eq('movie_id', 9).in('user_id', [f.owner.id, f.other.id]);
+      expect((owners.data ?? []).map((row) => row.user_id).sort()).toEqual([f.owner.id, f.other.id].sort());
+    });
+  });
+
   describe('likes and preferences', () => {
     it('keeps reviews.likes_count: +1 per like, -1 per unlike, without touching updated_at', async () => {
       const f = await fixture();
@@ -896,8 +937,19 @@ function defineMatrix(backend: Backend): void {
       const f = await fixture();
       await f.owner.client.from('reviews').insert({ movie_id: 8, rating: 2 });
       await f.owner.client.from('favorites').insert({ movie_id: 8, title: 'Eight' });
+      await f.owner.client
+        .rpc('import_letterboxd_batch', {
+          batch_id: crypto.randomUUID(),
+          replace_existing: false,
+          films: [{ movie_id: 9, review: { rating: 3 } }],
+        })
+        .throwOnError();
+      expect(await service.from('import_batches').select('batch_id').eq('user_id', f.owner.id)).toMatchObject({
+        data: [expect.anything()],
+      });
       await stack.stack.db.query('delete from auth.users where id = $1', [f.owner.id]);
       for (const table of ['profiles', 'reviews', 'favorites'] as const) expect(await ownerRows(table, f.owner)).toEqual([]);
+      expect((await service.from('import_batches').select('batch_id').eq('user_id', f.owner.id)).data).toEqual([]);
     });
   });
 

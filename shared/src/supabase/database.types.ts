@@ -48,6 +48,27 @@ export type Database = {
         }
         Relationships: []
       }
+      import_batches: {
+        Row: {
+          batch_id: string
+          created_at: string
+          summary: NonNullable<Json>
+          user_id: string
+        }
+        Insert: {
+          batch_id: string
+          created_at?: string
+          summary: NonNullable<Json>
+          user_id: string
+        }
+        Update: {
+          batch_id?: string
+          created_at?: string
+          summary?: NonNullable<Json>
+          user_id?: string
+        }
+        Relationships: []
+      }
       letterboxd_films: {
         Row: {
           created_at: string
@@ -313,6 +334,10 @@ export type Database = {
       }
     }
     Functions: {
+      import_letterboxd_batch: {
+        Args: { batch_id: string; films: Json; replace_existing: boolean }
+        Returns: Json
+      }
       public_profile_page: {
         Args: { page_size: number; profile_username: string }
         Returns: Json

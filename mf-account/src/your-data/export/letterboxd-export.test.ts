@@ -37,7 +37,6 @@ describe('letterboxdFiles', () => {
     const user = await createTestAccount();
     await writeImport(
       user.client,
-      user.id,
       Array.from({ length: FILMS }, (_, index) => imported(index)),
       'keep',
     );

@@ -19,7 +19,8 @@ import { EMPTY_SUMMARY, addSummaries, type ImportSummary } from './import-summar
 import { withPickedFilm } from './picked-film';
 import { byName, plannedFilms, type ExistingReviews, type PlannedFilm } from './plan-import';
 import { reviewOutcome, writesAnything } from './row-outcome';
-import { ImportError, writeImport } from './write-import';
+import { IMPORT_BATCH_SIZE } from './import-batch-size';
+import { ImportError, importBatchIds, writeImport } from './write-import';
 
 /** What the result lists besides the counts. */
 export interface ImportReport {
@@ -122,14 +123,27 @@ export function useLetterboxdImport(userId: string) {
     });
   }, []);
 
-  /** Writes `films` from `offset` on, the plan already stored; `report` is what the result adds. */
+  /**
+   * Writes `films` from `offset` (a batch boundary) on, the plan and its batch ids already stored;
+   * `report` is what the result adds.
+   */
   const write = useCallback(
-    async (films: PlannedFilm[], offset: number, before: ImportSummary, choice: ExistingReviews, report: Omit<ImportReport, 'summary'>) => {
+    async (
+      films: PlannedFilm[],
+      batchIds: readonly string[],
+      offset: number,
+      before: ImportSummary,
+      choice: ExistingReviews,
+      report: Omit<ImportReport, 'summary'>,
+    ) => {
       setState({ step: 'importing', saved: offset, total: films.length });
       try {
-        const summary = await writeImport(supabase, userId, films.slice(offset), choice, (saved, sofar) => {
-          saveImportProgress(userId, offset + saved, addSummaries(before, sofar));
-          setState({ step: 'importing', saved: offset + saved, total: films.length });
+        const summary = await writeImport(supabase, films.slice(offset), choice, {
+          batchIds: batchIds.slice(Math.floor(offset / IMPORT_BATCH_SIZE)),
+          onProgress: (saved, sofar) => {
+            saveImportProgress(userId, offset + saved, addSummaries(before, sofar));
+            setState({ step: 'importing', saved: offset + saved, total: films.length });
+          },
         });
         clearStoredImport(userId);
         setState({ step: 'done', report: { ...report, summary: addSummaries(before, summary) } });
@@ -158,8 +172,9 @@ export function useLetterboxdImport(userId: string) {
       setState({ step: 'done', report: { ...report, summary: EMPTY_SUMMARY } });
       return;
     }
-    saveImportPlan(userId, { total: films.length, saved: 0, choice: existing, summary: EMPTY_SUMMARY, films, ...report });
-    await write(films, 0, EMPTY_SUMMARY, existing, report);
+    const batchIds = importBatchIds(films.length);
+    saveImportPlan(userId, { total: films.length, saved: 0, choice: existing, summary: EMPTY_SUMMARY, films, batchIds, ...report });
+    await write(films, batchIds, 0, EMPTY_SUMMARY, existing, report);
   }, [existing, state, unticked, userId, write]);
 
   /** Finishes the import this browser left unfinished, from its last written batch. */
@@ -167,7 +182,7 @@ export function useLetterboxdImport(userId: string) {
     const stored = readStoredImport(userId);
     if (!stored?.films) return;
     const { truncated, unrated, notFound } = stored;
-    await write(stored.films, stored.saved, stored.summary, stored.choice, { truncated, unrated, notFound });
+    await write(stored.films, stored.batchIds, stored.saved, stored.summary, stored.choice, { truncated, unrated, notFound });
   }, [userId, write]);
 
   const dismiss = useCallback(() => {
