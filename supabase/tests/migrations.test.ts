@@ -64,6 +64,8 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
           'favorites',
           'import_batches',
           'letterboxd_films',
+          'list_items',
+          'lists',
           'profiles',
           'review_likes',
           'reviews',
@@ -79,7 +81,7 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
         `select tablename::text as tablename, policyname::text as policyname from pg_policies
           where schemaname in ('public', 'storage') order by 1, 2`,
       );
-      expect(policies.rows.length).toBe(43);
+      expect(policies.rows.length).toBe(52);
       for (const policy of policies.rows) expect(policy.policyname).toMatch(/^[A-Z][a-z]+( [a-z]+)+$/);
     } finally {
       await drop();
