@@ -271,6 +271,32 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await expect(preview.getByText('Nothing new to import')).toBeVisible({ timeout: 120_000 });
   });
 
+  test('imports Letterboxd’s diary, watched films and a ranked list: counted in the preview, saved once, nothing added twice', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await upload(page, [SAMPLE_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview).toBeVisible({ timeout: 120_000 });
+    await expect(preview.getByText('43 diary entries')).toBeVisible();
+    await expect(preview.getByText('81 watched films')).toBeVisible();
+    await expect(preview.getByText('1 list', { exact: true })).toBeVisible();
+    await expect(preview.getByTestId('letterboxd-journal-note')).toContainText('Diary entries keep their watch dates and rewatches');
+    await preview.getByRole('button', { name: /^Import \d+ films$/ }).click();
+    const result = page.getByTestId('letterboxd-result');
+    await expect(result).toBeVisible({ timeout: 120_000 });
+    await expect(result).toContainText(/\d+ diary entries added to your diary/);
+    await expect(result).toContainText(/\d+ films marked as watched/);
+    await expect(result).toContainText('1 list created (private until you make them public)');
+
+    await upload(page, [SAMPLE_ZIP]);
+    await expect(preview.getByText('43 diary entries')).toBeVisible({ timeout: 120_000 });
+    await preview.getByRole('button', { name: 'Import the diary and lists' }).click();
+    await expect(result).toContainText('Nothing new to import', { timeout: 60_000 });
+  });
+
   test('warns before leaving during the save; after the reload, says the import was interrupted and finishes it', async ({ page }) => {
     await registerAndSignIn(page, 'lbx');
     await openYourData(page);

@@ -94,9 +94,20 @@ function journalFilm(name: string, year: number | null, uri: string | undefined)
   return { key: filmKey(name, year, null), name, year, letterboxdUri: letterboxdUriOf(uri) };
 }
 
+/** Letterboxd's export names a column one way, its import format (and Marquee's export) another. */
+const ALIASES: Readonly<Record<string, readonly string[]>> = {
+  Name: ['Name', 'Title'],
+  'Watched Date': ['Watched Date', 'WatchedDate'],
+  'Letterboxd URI': ['Letterboxd URI', 'LetterboxdURI'],
+  URL: ['URL', 'LetterboxdURI'],
+};
+
+const either = (row: (column: string) => string | undefined, column: string) =>
+  (ALIASES[column] ?? [column]).map((name) => row(name)).find((value) => value !== undefined);
+
 function requireColumns(header: readonly string[], columns: readonly string[]): void {
   const names = new Set(header.map((name) => name.trim().toLowerCase()));
-  const missing = columns.find((column) => !names.has(column.toLowerCase()));
+  const missing = columns.find((column) => !(ALIASES[column] ?? [column]).some((name) => names.has(name.toLowerCase())));
   if (missing) throw new LetterboxdFormatError(`${NOT_LETTERBOXD}: missing column ${missing}`);
 }
 
@@ -107,9 +118,9 @@ export function diaryFromCsv(text: string): LetterboxdDiaryEntry[] {
   const read = columnReader(header);
   return rows.flatMap((record) => {
     const row = read(record);
-    const name = row('Name')?.trim() ?? '';
+    const name = either(row, 'Name')?.trim() ?? '';
     const loggedOn = dateOf(row('Date'));
-    const watchedOn = dateOf(row('Watched Date')) ?? loggedOn;
+    const watchedOn = dateOf(either(row, 'Watched Date')) ?? loggedOn;
     if (name === '' || watchedOn === null) return [];
     const letterboxdRating = letterboxdStarsFrom(row('Rating'));
     return [
@@ -122,7 +133,7 @@ export function diaryFromCsv(text: string): LetterboxdDiaryEntry[] {
         letterboxdRating,
         rating: letterboxdRating === null ? null : wholeStarsOf(letterboxdRating),
         tags: tagsOf(row('Tags')),
-        entryUri: letterboxdUriOf(row('Letterboxd URI')),
+        entryUri: letterboxdUriOf(either(row, 'Letterboxd URI')),
       },
     ];
   });
@@ -135,9 +146,9 @@ export function watchedFromCsv(text: string): LetterboxdWatchedFilm[] {
   const read = columnReader(header);
   return rows.flatMap((record) => {
     const row = read(record);
-    const name = row('Name')?.trim() ?? '';
+    const name = either(row, 'Name')?.trim() ?? '';
     if (name === '') return [];
-    return [{ film: journalFilm(name, yearOf(row('Year')), row('Letterboxd URI')), date: dateOf(row('Date')) }];
+    return [{ film: journalFilm(name, yearOf(row('Year')), either(row, 'Letterboxd URI')), date: dateOf(row('Date')) }];
   });
 }
 
@@ -164,10 +175,10 @@ export function listFromCsv(text: string, fallbackName: string): LetterboxdList 
     const read = columnReader(filmHeader);
     for (const record of rows) {
       const row = read(record);
-      const name = row('Name')?.trim() ?? '';
+      const name = either(row, 'Name')?.trim() ?? '';
       if (name === '') continue;
       films.push({
-        film: journalFilm(name, yearOf(row('Year')), row('URL')),
+        film: journalFilm(name, yearOf(row('Year')), either(row, 'URL')),
         position: positionOf(row('Position')),
         notes: row('Description')?.trim() ?? '',
       });
