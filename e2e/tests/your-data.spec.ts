@@ -65,6 +65,9 @@ interface ExportedData {
   watchlist: { movie_id: number; title: string }[];
   favorites: unknown[];
   likes: unknown[];
+  diary: { tmdb_id: number; watched_on: string; rewatch: boolean; rating: number | null }[];
+  watched: { tmdb_id: number; watched_at: string }[];
+  lists: { name: string; description: string | null; ranked: boolean; films: { tmdb_id: number; position: number }[] }[];
 }
 
 async function exportJson(page: Page): Promise<ExportedData> {
@@ -178,8 +181,7 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     expect((zipFile as Download).suggestedFilename()).toMatch(/^marquee-letterboxd-\d{4}-\d{2}-\d{2}\.zip$/);
     const zip = await readFile(await (zipFile as Download).path());
     expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-    expect(zip.includes('marquee-ratings-and-reviews.csv')).toBe(true);
-    expect(zip.includes('marquee-watchlist.csv')).toBe(true);
+    for (const name of ['ratings.csv', 'reviews.csv', 'watchlist.csv', 'diary.csv', 'watched.csv']) expect(zip.includes(name)).toBe(true);
 
     const context = await browser.newContext();
     const other = await context.newPage();
@@ -295,6 +297,49 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await expect(preview.getByText('43 diary entries')).toBeVisible({ timeout: 120_000 });
     await preview.getByRole('button', { name: 'Import the diary and lists' }).click();
     await expect(result).toContainText('Nothing new to import', { timeout: 60_000 });
+  });
+
+  test('the diary, watched films and lists round-trip: the Letterboxd download imports into a new account as the same', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(420_000);
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await upload(page, [SAMPLE_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview.getByText('43 diary entries')).toBeVisible({ timeout: 120_000 });
+    await preview.getByRole('button', { name: /^Import \d+ films$/ }).click();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('1 list created', { timeout: 120_000 });
+    const data = await exportJson(page);
+    expect(data.diary.length).toBeGreaterThan(30);
+    expect(data.watched.length).toBeGreaterThan(60);
+    expect(data.lists).toHaveLength(1);
+    const [zipFile] = await downloadOf(page, 'Download for Letterboxd (CSV)');
+    const zip = await readFile(await (zipFile as Download).path());
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await registerAndSignIn(other, 'lbx2');
+    await openYourData(other);
+    await upload(other, [{ name: 'marquee-letterboxd.zip', mimeType: 'application/zip', buffer: zip }]);
+    const otherPreview = other.getByTestId('letterboxd-preview');
+    await expect(otherPreview.getByText(`${data.diary.length} diary entries`)).toBeVisible({ timeout: 120_000 });
+    await expect(otherPreview.getByText(`${data.watched.length} watched films`)).toBeVisible();
+    await expect(otherPreview.getByText('1 list', { exact: true })).toBeVisible();
+    await otherPreview.getByRole('button', { name: /^Import \d+ films$/ }).click();
+    await expect(other.getByTestId('letterboxd-result')).toContainText('1 list created', { timeout: 120_000 });
+    const copied = await exportJson(other);
+    const diary = (rows: ExportedData['diary']) =>
+      rows.map(({ tmdb_id, watched_on, rewatch, rating }) => `${tmdb_id}|${watched_on}|${rewatch}|${rating}`).sort();
+    expect(diary(copied.diary)).toEqual(diary(data.diary));
+    const watched = (rows: ExportedData['watched']) =>
+      rows.map(({ tmdb_id, watched_at }) => `${tmdb_id}|${watched_at.slice(0, 10)}`).sort();
+    expect(watched(copied.watched)).toEqual(watched(data.watched));
+    const lists = (rows: ExportedData['lists']) =>
+      rows.map(({ name, description, ranked, films }) => ({ name, description, ranked, films }));
+    expect(lists(copied.lists)).toEqual(lists(data.lists));
+    await context.close();
   });
 
   test('warns before leaving during the save; after the reload, says the import was interrupted and finishes it', async ({ page }) => {
