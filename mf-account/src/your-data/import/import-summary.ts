@@ -30,10 +30,6 @@ export function summaryFromRecord(value: unknown): ImportSummary {
   };
 }
 
-export function savedNothing(summary: ImportSummary): boolean {
-  return Object.values(summary).every((count) => count === 0);
-}
-
 export function addSummaries(a: ImportSummary, b: ImportSummary): ImportSummary {
   return {
     reviews: a.reviews + b.reviews,
