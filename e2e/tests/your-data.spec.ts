@@ -418,7 +418,9 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await upload(page, [SAMPLE_ZIP]);
     const preview = page.getByTestId('letterboxd-preview');
     await expect(preview).toBeVisible({ timeout: 30_000 });
-    await expect(preview.getByTestId('letterboxd-skipped-files')).toContainText('watched.csv: films marked as watched');
+    // watched.csv, diary.csv and the list are read now; the profile is still skipped, and said so.
+    await expect(preview.getByTestId('letterboxd-skipped-files')).toContainText('profile.csv: your Letterboxd profile');
+    await expect(preview.getByTestId('letterboxd-skipped-files')).toContainText('watched.csv');
     const renamed: [string, string][] = [
       ['Star Wars (1977)', 'Star Wars Ep. IV: A New Hope (1977)'],
       ["Harry Potter and the Philosopher's Stone (2001)", "Harry Potter and the Sorcerer's Stone (2001)"],
