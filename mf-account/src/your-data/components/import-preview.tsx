@@ -123,7 +123,7 @@ export function ImportPreview({
       <UploadedFiles files={files} />
       <HStack gap="3" flexWrap="wrap">
         <Button colorPalette="orange" disabled={chosen === 0 && !journalWritesAnything(journal)} onClick={onConfirm}>
-          {chosen === 0 ? 'Import the diary and lists' : `Import ${films(chosen)}`}
+          {chosen === 0 && journalWritesAnything(journal) ? 'Import the diary and lists' : `Import ${films(chosen)}`}
         </Button>
         <Button variant="outline" onClick={onCancel}>
           Cancel
