@@ -65,6 +65,9 @@ interface ExportedData {
   watchlist: { movie_id: number; title: string }[];
   favorites: unknown[];
   likes: unknown[];
+  diary: { tmdb_id: number; watched_on: string; rewatch: boolean; rating: number | null }[];
+  watched: { tmdb_id: number; watched_at: string }[];
+  lists: { name: string; description: string | null; ranked: boolean; films: { tmdb_id: number; position: number }[] }[];
 }
 
 async function exportJson(page: Page): Promise<ExportedData> {
@@ -178,8 +181,7 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     expect((zipFile as Download).suggestedFilename()).toMatch(/^marquee-letterboxd-\d{4}-\d{2}-\d{2}\.zip$/);
     const zip = await readFile(await (zipFile as Download).path());
     expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-    expect(zip.includes('marquee-ratings-and-reviews.csv')).toBe(true);
-    expect(zip.includes('marquee-watchlist.csv')).toBe(true);
+    for (const name of ['ratings.csv', 'reviews.csv', 'watchlist.csv', 'diary.csv', 'watched.csv']) expect(zip.includes(name)).toBe(true);
 
     const context = await browser.newContext();
     const other = await context.newPage();
@@ -271,6 +273,75 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await expect(preview.getByText('Nothing new to import')).toBeVisible({ timeout: 120_000 });
   });
 
+  test('imports Letterboxd’s diary, watched films and a ranked list: counted in the preview, saved once, nothing added twice', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await upload(page, [SAMPLE_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview).toBeVisible({ timeout: 120_000 });
+    await expect(preview.getByText('43 diary entries')).toBeVisible();
+    await expect(preview.getByText('81 watched films')).toBeVisible();
+    await expect(preview.getByText('1 list', { exact: true })).toBeVisible();
+    await expect(preview.getByTestId('letterboxd-journal-note')).toContainText('Diary entries keep their watch dates and rewatches');
+    await preview.getByRole('button', { name: /^Import \d+ films$/ }).click();
+    const result = page.getByTestId('letterboxd-result');
+    await expect(result).toBeVisible({ timeout: 120_000 });
+    await expect(result).toContainText(/\d+ diary entries added to your diary/);
+    await expect(result).toContainText(/\d+ films marked as watched/);
+    await expect(result).toContainText('1 list created (private until you make them public)');
+
+    await upload(page, [SAMPLE_ZIP]);
+    await expect(preview.getByText('43 diary entries')).toBeVisible({ timeout: 120_000 });
+    await preview.getByRole('button', { name: 'Import the diary and lists' }).click();
+    await expect(result).toContainText('Nothing new to import', { timeout: 60_000 });
+  });
+
+  test('the diary, watched films and lists round-trip: the Letterboxd download imports into a new account as the same', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(420_000);
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await upload(page, [SAMPLE_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview.getByText('43 diary entries')).toBeVisible({ timeout: 120_000 });
+    await preview.getByRole('button', { name: /^Import \d+ films$/ }).click();
+    await expect(page.getByTestId('letterboxd-result')).toContainText('1 list created', { timeout: 120_000 });
+    const data = await exportJson(page);
+    expect(data.diary.length).toBeGreaterThan(30);
+    expect(data.watched.length).toBeGreaterThan(60);
+    expect(data.lists).toHaveLength(1);
+    const [zipFile] = await downloadOf(page, 'Download for Letterboxd (CSV)');
+    const zip = await readFile(await (zipFile as Download).path());
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await registerAndSignIn(other, 'lbx2');
+    await openYourData(other);
+    await upload(other, [{ name: 'marquee-letterboxd.zip', mimeType: 'application/zip', buffer: zip }]);
+    const otherPreview = other.getByTestId('letterboxd-preview');
+    await expect(otherPreview.getByText(`${data.diary.length} diary entries`)).toBeVisible({ timeout: 120_000 });
+    await expect(otherPreview.getByText(`${data.watched.length} watched films`)).toBeVisible();
+    await expect(otherPreview.getByText('1 list', { exact: true })).toBeVisible();
+    await otherPreview.getByRole('button', { name: /^Import \d+ films$/ }).click();
+    await expect(other.getByTestId('letterboxd-result')).toContainText('1 list created', { timeout: 120_000 });
+    const copied = await exportJson(other);
+    const diary = (rows: ExportedData['diary']) =>
+      rows.map(({ tmdb_id, watched_on, rewatch, rating }) => `${tmdb_id}|${watched_on}|${rewatch}|${rating}`).sort();
+    expect(diary(copied.diary)).toEqual(diary(data.diary));
+    const watched = (rows: ExportedData['watched']) =>
+      rows.map(({ tmdb_id, watched_at }) => `${tmdb_id}|${watched_at.slice(0, 10)}`).sort();
+    expect(watched(copied.watched)).toEqual(watched(data.watched));
+    const lists = (rows: ExportedData['lists']) =>
+      rows.map(({ name, description, ranked, films }) => ({ name, description, ranked, films }));
+    expect(lists(copied.lists)).toEqual(lists(data.lists));
+    await context.close();
+  });
+
   test('warns before leaving during the save; after the reload, says the import was interrupted and finishes it', async ({ page }) => {
     await registerAndSignIn(page, 'lbx');
     await openYourData(page);
@@ -279,8 +350,7 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await expect(preview.getByText('6 films matched')).toBeVisible();
     // The save's first request is held, so the page is left while it writes.
     let held = false;
-    await page.route('**/rest/v1/reviews?**', async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
+    await page.route('**/rest/v1/rpc/import_letterboxd_batch', async () => {
       held = true;
       await new Promise(() => {});
     });
@@ -296,7 +366,7 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     const reload = page.reload();
     expect(await asked).toBe('beforeunload');
     await reload;
-    await page.unroute('**/rest/v1/reviews?**');
+    await page.unroute('**/rest/v1/rpc/import_letterboxd_batch');
 
     // The profile opens on Settings, where the import is offered to be finished.
     const notice = page.getByTestId('letterboxd-interrupted');
@@ -309,6 +379,36 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await expect(page.getByTestId('letterboxd-interrupted')).toHaveCount(0);
   });
 
+  test('a reload while a batch is being saved: finishing the import reports exactly what was saved, each row once', async ({ page }) => {
+    await registerAndSignIn(page, 'lbx');
+    await openYourData(page);
+    await upload(page, [EXPORT_ZIP]);
+    const preview = page.getByTestId('letterboxd-preview');
+    await expect(preview.getByText('6 films matched')).toBeVisible();
+    // The save's first write reaches the database, and the page is reloaded before its answer arrives.
+    let written = false;
+    await page.route('**/rest/v1/**', async (route) => {
+      if (route.request().method() !== 'POST' || written) return route.fallback();
+      await route.fetch();
+      written = true;
+      await new Promise(() => {});
+    });
+    await preview.getByRole('button', { name: 'Import 6 films' }).click();
+    await expect.poll(() => written).toBe(true);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.unroute('**/rest/v1/**');
+
+    const notice = page.getByTestId('letterboxd-interrupted');
+    await notice.getByRole('button', { name: 'Finish the import' }).click();
+    const result = page.getByTestId('letterboxd-result');
+    await expect(result).toContainText('4 new reviews (2 with text)');
+    await expect(result).toContainText('2 films added to your watchlist');
+    const data = await exportJson(page);
+    expect(data.reviews).toHaveLength(4);
+    expect(data.watchlist).toHaveLength(2);
+  });
+
   test('imports Letterboxd’s whole export, finds films under other titles, and lets the member pick a film that was not found', async ({
     page,
   }, testInfo) => {
@@ -318,7 +418,9 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     await upload(page, [SAMPLE_ZIP]);
     const preview = page.getByTestId('letterboxd-preview');
     await expect(preview).toBeVisible({ timeout: 30_000 });
-    await expect(preview.getByTestId('letterboxd-skipped-files')).toContainText('watched.csv: films marked as watched');
+    // watched.csv, diary.csv and the list are read now; the profile is still skipped, and said so.
+    await expect(preview.getByTestId('letterboxd-skipped-files')).toContainText('profile.csv: your Letterboxd profile');
+    await expect(preview.getByTestId('letterboxd-skipped-files')).toContainText('watched.csv');
     const renamed: [string, string][] = [
       ['Star Wars (1977)', 'Star Wars Ep. IV: A New Hope (1977)'],
       ["Harry Potter and the Philosopher's Stone (2001)", "Harry Potter and the Sorcerer's Stone (2001)"],

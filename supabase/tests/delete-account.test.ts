@@ -1,6 +1,6 @@
 /**
  * delete-account on the local stack: the caller's own token and username delete the auth user,
- * and with it (by cascade) the profile, reviews, likes both ways, favorites and watchlist; the
+ * and with it (by cascade) the profile, reviews, likes both ways, favorites, watchlist, lists and their films; the
  * avatar files go through the storage API; the e-mail can sign up again. Bad calls delete nothing.
  */
 import { randomUUID } from 'node:crypto';
@@ -55,7 +55,7 @@ function call(token: string | null, init: { method?: string; body?: string } = {
 }
 
 async function count(
-  table: 'profiles' | 'reviews' | 'favorites' | 'watchlist' | 'review_likes',
+  table: 'profiles' | 'reviews' | 'favorites' | 'watchlist' | 'review_likes' | 'diary_entries' | 'watched_films' | 'lists' | 'list_items',
   column: string,
   value: string,
 ): Promise<number> {
@@ -92,8 +92,16 @@ describe('delete-account', () => {
     expect((await other.client.from('review_likes').insert({ review_id: own.data?.id, user_id: other.id })).error).toBeNull();
     expect((await user.client.from('favorites').insert({ user_id: user.id, movie_id: 11, ...movie })).error).toBeNull();
     expect((await user.client.from('watchlist').insert({ user_id: user.id, movie_id: 12, ...movie })).error).toBeNull();
+    const entry = { tmdb_id: 11, title: movie.title, release_date: movie.release_date, watched_on: '2024-02-03', review_id: own.data?.id };
+    expect((await user.client.from('diary_entries').insert(entry)).error).toBeNull();
+    expect((await user.client.from('watched_films').insert({ tmdb_id: 13, title: 'Ronin' })).error).toBeNull();
+    expect(await count('watched_films', 'user_id', user.id)).toBe(2);
     expect((await user.client.storage.from('avatars').upload(`${user.id}/avatar.png`, PNG, { contentType: 'image/png' })).error).toBeNull();
     expect(await avatarNames(user.id)).toEqual(['avatar.png']);
+    const list = await user.client.from('lists').insert({ name: 'Best of 1995', is_public: false }).select('id').single<{ id: string }>();
+    expect((await user.client.rpc('save_list_items', { list_id: list.data!.id, tmdb_ids: [11, 12] })).error).toBeNull();
+    const kept = await other.client.from('lists').insert({ name: 'Theirs' }).select('id').single<{ id: string }>();
+    expect((await other.client.rpc('save_list_items', { list_id: kept.data!.id, tmdb_ids: [11] })).error).toBeNull();
 
     const response = await call(user.token, { body: JSON.stringify({ username: user.username }) });
     expect(response.status).toBe(200);
@@ -105,9 +113,14 @@ describe('delete-account', () => {
     expect(await count('favorites', 'user_id', user.id)).toBe(0);
     expect(await count('watchlist', 'user_id', user.id)).toBe(0);
     expect(await count('review_likes', 'user_id', user.id)).toBe(0);
+    expect(await count('diary_entries', 'user_id', user.id)).toBe(0);
+    expect(await count('watched_films', 'user_id', user.id)).toBe(0);
     expect(await count('review_likes', 'user_id', other.id)).toBe(0);
     expect(await avatarNames(user.id)).toEqual([]);
+    expect(await count('lists', 'user_id', user.id)).toBe(0);
+    expect(await count('list_items', 'list_id', list.data!.id)).toBe(0);
     // The other user's own data stays.
+    expect(await count('list_items', 'list_id', kept.data!.id)).toBe(1);
     expect(await count('reviews', 'user_id', other.id)).toBe(1);
     expect(await count('profiles', 'user_id', other.id)).toBe(1);
 

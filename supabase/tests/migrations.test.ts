@@ -59,7 +59,20 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
           where n.nspname = 'public' and c.relkind = 'r' order by 1`,
       );
       expect(tables.rows).toEqual(
-        ['favorites', 'letterboxd_films', 'profiles', 'review_likes', 'reviews', 'user_preferences', 'watchlist'].map((relname) => ({
+        [
+          'diary_entries',
+          'favorites',
+          'import_batches',
+          'letterboxd_films',
+          'list_items',
+          'lists',
+          'profiles',
+          'review_likes',
+          'reviews',
+          'user_preferences',
+          'watched_films',
+          'watchlist',
+        ].map((relname) => ({
           relname,
           relrowsecurity: true,
         })),
@@ -68,7 +81,7 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
         `select tablename::text as tablename, policyname::text as policyname from pg_policies
           where schemaname in ('public', 'storage') order by 1, 2`,
       );
-      expect(policies.rows.length).toBe(32);
+      expect(policies.rows.length).toBe(52);
       for (const policy of policies.rows) expect(policy.policyname).toMatch(/^[A-Z][a-z]+( [a-z]+)+$/);
     } finally {
       await drop();

@@ -15,6 +15,67 @@ export type Database = {
   }
   public: {
     Tables: {
+      diary_entries: {
+        Row: {
+          created_at: string
+          id: string
+          liked: boolean
+          poster_path: string | null
+          rating: number | null
+          release_date: string | null
+          review_id: string | null
+          rewatch: boolean
+          title: string
+          tmdb_id: number
+          updated_at: string
+          user_id: string
+          watched_on: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          liked?: boolean
+          poster_path?: string | null
+          rating?: number | null
+          release_date?: string | null
+          review_id?: string | null
+          rewatch?: boolean
+          title: string
+          tmdb_id: number
+          updated_at?: string
+          user_id?: string
+          watched_on: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          liked?: boolean
+          poster_path?: string | null
+          rating?: number | null
+          release_date?: string | null
+          review_id?: string | null
+          rewatch?: boolean
+          title?: string
+          tmdb_id?: number
+          updated_at?: string
+          user_id?: string
+          watched_on?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "diary_entries_review_is_own"
+            columns: ["review_id", "user_id"]
+            referencedRelation: "reviews"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "diary_entries_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       favorites: {
         Row: {
           created_at: string
@@ -48,6 +109,27 @@ export type Database = {
         }
         Relationships: []
       }
+      import_batches: {
+        Row: {
+          batch_id: string
+          created_at: string
+          summary: NonNullable<Json>
+          user_id: string
+        }
+        Insert: {
+          batch_id: string
+          created_at?: string
+          summary: NonNullable<Json>
+          user_id: string
+        }
+        Update: {
+          batch_id?: string
+          created_at?: string
+          summary?: NonNullable<Json>
+          user_id?: string
+        }
+        Relationships: []
+      }
       letterboxd_films: {
         Row: {
           created_at: string
@@ -75,10 +157,78 @@ export type Database = {
         }
         Relationships: []
       }
+      list_items: {
+        Row: {
+          created_at: string
+          list_id: string
+          position: number
+          tmdb_id: number
+        }
+        Insert: {
+          created_at?: string
+          list_id: string
+          position?: number
+          tmdb_id: number
+        }
+        Update: {
+          created_at?: string
+          list_id?: string
+          position?: number
+          tmdb_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "list_items_list_id_fkey"
+            columns: ["list_id"]
+            referencedRelation: "lists"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lists: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          is_public: boolean
+          item_count: number
+          name: string
+          ranked: boolean
+          slug: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_public?: boolean
+          item_count?: number
+          name: string
+          ranked?: boolean
+          slug?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_public?: boolean
+          item_count?: number
+          name?: string
+          ranked?: boolean
+          slug?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           avatar_url: string | null
           created_at: string
+          diary_public: boolean
           favorites_public: boolean
           updated_at: string
           user_id: string
@@ -88,6 +238,7 @@ export type Database = {
         Insert: {
           avatar_url?: string | null
           created_at?: string
+          diary_public?: boolean
           favorites_public?: boolean
           updated_at?: string
           user_id: string
@@ -97,6 +248,7 @@ export type Database = {
         Update: {
           avatar_url?: string | null
           created_at?: string
+          diary_public?: boolean
           favorites_public?: boolean
           updated_at?: string
           user_id?: string
@@ -210,6 +362,43 @@ export type Database = {
           },
         ]
       }
+      watched_films: {
+        Row: {
+          created_at: string
+          poster_path: string | null
+          release_date: string | null
+          title: string
+          tmdb_id: number
+          user_id: string
+          watched_at: string
+        }
+        Insert: {
+          created_at?: string
+          poster_path?: string | null
+          release_date?: string | null
+          title: string
+          tmdb_id: number
+          user_id?: string
+          watched_at?: string
+        }
+        Update: {
+          created_at?: string
+          poster_path?: string | null
+          release_date?: string | null
+          title?: string
+          tmdb_id?: number
+          user_id?: string
+          watched_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "watched_films_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       watchlist: {
         Row: {
           created_at: string
@@ -249,6 +438,7 @@ export type Database = {
         Row: {
           id: string | null
           kind: string | null
+          list_slug: string | null
           movie_id: number | null
           occurred_at: string | null
           poster_path: string | null
@@ -259,6 +449,7 @@ export type Database = {
         Insert: {
           id?: string | null
           kind?: string | null
+          list_slug?: string | null
           movie_id?: number | null
           occurred_at?: string | null
           poster_path?: string | null
@@ -269,6 +460,7 @@ export type Database = {
         Update: {
           id?: string | null
           kind?: string | null
+          list_slug?: string | null
           movie_id?: number | null
           occurred_at?: string | null
           poster_path?: string | null
@@ -313,9 +505,34 @@ export type Database = {
       }
     }
     Functions: {
+      import_letterboxd_batch: {
+        Args: { batch_id: string; films: Json; replace_existing: boolean }
+        Returns: Json
+      }
       public_profile_page: {
         Args: { page_size: number; profile_username: string }
         Returns: Json
+      }
+      save_list_items: {
+        Args: { list_id: string; tmdb_ids: number[] }
+        Returns: {
+          created_at: string
+          description: string | null
+          id: string
+          is_public: boolean
+          item_count: number
+          name: string
+          ranked: boolean
+          slug: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lists"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       username_available: { Args: { username: string }; Returns: boolean }
     }

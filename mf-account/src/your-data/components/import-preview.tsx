@@ -8,6 +8,8 @@ import type { UploadedFile } from '../parse/export-files';
 import type { MatchedMovie } from '../match/match-films';
 import { NotFoundFilms } from './not-found-films';
 import { UploadedFiles } from './uploaded-files';
+import { EMPTY_JOURNAL_PLAN, journalWritesAnything, type JournalPlan } from '../import/journal-plan';
+import { JournalNote, journalCounts } from './journal-counts';
 
 interface ImportPreviewProps {
   planned: PlannedFilm[];
@@ -20,6 +22,8 @@ interface ImportPreviewProps {
   onConfirm: () => void;
   onCancel: () => void;
   onPick: (film: LetterboxdFilm, movie: MatchedMovie) => Promise<void>;
+  /** The export's diary, watched films and lists. */
+  journal?: JournalPlan;
 }
 
 const films = (count: number) => `${count} ${count === 1 ? 'film' : 'films'}`;
@@ -36,6 +40,7 @@ export function ImportPreview({
   onConfirm,
   onCancel,
   onPick,
+  journal = EMPTY_JOURNAL_PLAN,
 }: ImportPreviewProps) {
   const chosenFilms = planned.filter(({ film }) => !unticked.has(film.key));
   const chosen = chosenFilms.filter((film) => writesAnything(film, existing)).length;
@@ -50,7 +55,13 @@ export function ImportPreview({
         <Badge colorPalette="gray" size="lg">
           {notFound.length} not found
         </Badge>
+        {journalCounts(journal).map((count) => (
+          <Badge key={count} colorPalette="blue" size="lg">
+            {count}
+          </Badge>
+        ))}
       </HStack>
+      <JournalNote journal={journal} />
       <PreviewNotes planned={planned} chosen={chosenFilms} existing={existing} />
       {planned.length > 0 ? (
         <Box borderWidth="1px" borderRadius="lg" overflowX={{ md: 'auto' }}>
@@ -111,8 +122,8 @@ export function ImportPreview({
       ) : null}
       <UploadedFiles files={files} />
       <HStack gap="3" flexWrap="wrap">
-        <Button colorPalette="orange" disabled={chosen === 0} onClick={onConfirm}>
-          Import {films(chosen)}
+        <Button colorPalette="orange" disabled={chosen === 0 && !journalWritesAnything(journal)} onClick={onConfirm}>
+          {chosen === 0 && journalWritesAnything(journal) ? 'Import the diary and lists' : `Import ${films(chosen)}`}
         </Button>
         <Button variant="outline" onClick={onCancel}>
           Cancel

@@ -1,5 +1,6 @@
 import { Alert, Stack, Text, chakra } from '@marquee/shared/ui';
-import { savedNothing, summaryLines } from '../import/import-summary';
+import { summaryLines } from '../import/import-summary';
+import { journalSummaryLines } from './journal-counts';
 import type { ImportReport } from '../import/use-letterboxd-import';
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
 import { withYear } from './import-preview-row';
@@ -24,7 +25,8 @@ function FilmList({ title, list, testId }: { title: string; list: LetterboxdFilm
 
 /** What the import saved, by kind, and what it did not: reviews without a rating, films not found. */
 export function ImportResult({ report }: { report: ImportReport }) {
-  const nothing = savedNothing(report.summary);
+  const lines = [...summaryLines(report.summary), ...journalSummaryLines(report.journal)];
+  const nothing = lines.length === 0;
   return (
     <Stack gap="4" data-testid="letterboxd-result">
       <Alert.Root status={nothing ? 'info' : 'success'} borderRadius="lg">
@@ -33,10 +35,10 @@ export function ImportResult({ report }: { report: ImportReport }) {
           <Alert.Title>{nothing ? 'Nothing new to import' : 'Saved from Letterboxd'}</Alert.Title>
           <Alert.Description>
             {nothing ? (
-              'Marquee already has every rating, review and watchlist film you chose from this export.'
+              'Marquee already has every rating, review, watchlist film, diary entry and list you chose from this export.'
             ) : (
               <chakra.ul ps="5" listStyleType="disc">
-                {summaryLines(report.summary).map((line) => (
+                {lines.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </chakra.ul>

@@ -44,6 +44,7 @@ export function LetterboxdImport({ userId }: { userId: string }) {
           onConfirm={() => void flow.confirm()}
           onCancel={flow.cancel}
           onPick={flow.pick}
+          journal={state.journal}
         />
       ) : null}
       {state.step === 'importing' ? (

@@ -159,6 +159,7 @@ describe('YourDataSection', () => {
       choice: 'keep',
       summary: { ...EMPTY_SUMMARY, reviews: 1 },
       films,
+      batchIds: [crypto.randomUUID()],
       truncated: 0,
       unrated: [],
       notFound,

@@ -2,7 +2,7 @@
  * Everything Marquee holds about the user, read with their own client (row level security lets
  * them read all of it): profile, reviews (stored rich text and a plain version), favorites,
  * watchlist, the likes they gave, and the films they imported as Letterboxd knows them, with
- * their dates. Each kind is one read (in pages of the API's 1,000 rows), never one per film.
+ * their dates, the diary, watched films and lists. Each kind is one read (in pages of the API's 1,000 rows), never one per film.
  */
 import type { SupabaseClient } from '@marquee/shared/supabase';
 import { plainTextLinesOf } from '@marquee/shared/rich-text';
@@ -52,6 +52,46 @@ export async function collectUserData(client: SupabaseClient, user: { id: string
       .order('movie_id')
       .range(from, to),
   );
+  const diary = await allRows((from, to) =>
+    client
+      .from('diary_entries')
+      .select('tmdb_id, title, release_date, watched_on, rewatch, rating, liked, created_at')
+      .eq('user_id', user.id)
+      .order('watched_on')
+      .order('created_at')
+      .range(from, to),
+  );
+  const watched = await allRows((from, to) =>
+    client
+      .from('watched_films')
+      .select('tmdb_id, title, release_date, watched_at')
+      .eq('user_id', user.id)
+      .order('watched_at')
+      .range(from, to),
+  );
+  const lists = await allRows((from, to) =>
+    client
+      .from('lists')
+      .select('id, name, slug, description, ranked, is_public, created_at')
+      .eq('user_id', user.id)
+      .order('created_at')
+      .range(from, to),
+  );
+  const items =
+    lists.length === 0
+      ? []
+      : await allRows((from, to) =>
+          client
+            .from('list_items')
+            .select('list_id, tmdb_id, position')
+            .in(
+              'list_id',
+              lists.map(({ id }) => id),
+            )
+            .order('list_id')
+            .order('position')
+            .range(from, to),
+        );
   return {
     exported_at: new Date().toISOString(),
     account: { id: user.id, email: user.email ?? null },
@@ -61,6 +101,12 @@ export async function collectUserData(client: SupabaseClient, user: { id: string
     watchlist: await library('watchlist'),
     likes,
     letterboxd_films: letterboxdFilms,
+    diary,
+    watched,
+    lists: lists.map((list) => ({
+      ...list,
+      films: items.filter((item) => item.list_id === list.id).map(({ tmdb_id, position }) => ({ tmdb_id, position })),
+    })),
   };
 }
 

@@ -64,3 +64,87 @@ export function watchlistCsv(entries: readonly ExportedWatchlistEntry[]): string
     ...entries.map((entry) => [entry.title, yearOf(entry.release_date), idOf(entry.tmdb_id), entry.letterboxd_uri ?? '']),
   ]);
 }
+
+export interface ExportedFilm extends LetterboxdIdentity {
+  title: string;
+  release_date: string | null;
+}
+
+export interface ExportedDiaryEntry extends ExportedFilm {
+  watched_on: string;
+  rewatch: boolean;
+  rating: number | null;
+}
+
+/** Diary entries in Letterboxd's import format: a row with a WatchedDate becomes a diary entry there. */
+export function diaryCsv(entries: readonly ExportedDiaryEntry[]): string {
+  return formatCsv([
+    ['Title', 'Year', 'tmdbID', 'LetterboxdURI', 'Rating', 'WatchedDate', 'Rewatch'],
+    ...entries.map((entry) => [
+      entry.title,
+      yearOf(entry.release_date),
+      idOf(entry.tmdb_id),
+      entry.letterboxd_uri ?? '',
+      entry.rating === null ? '' : String(entry.rating),
+      entry.watched_on,
+      entry.rewatch ? 'Yes' : '',
+    ]),
+  ]);
+}
+
+/** Films marked watched, without a WatchedDate (which would make each a diary entry); Date is the day marked. */
+export function watchedCsv(films: readonly (ExportedFilm & { watched_at: string })[]): string {
+  return formatCsv([
+    ['Date', 'Title', 'Year', 'tmdbID', 'LetterboxdURI'],
+    ...films.map((film) => [
+      film.watched_at.slice(0, 10),
+      film.title,
+      yearOf(film.release_date),
+      idOf(film.tmdb_id),
+      film.letterboxd_uri ?? '',
+    ]),
+  ]);
+}
+
+export interface ExportedList {
+  name: string;
+  description: string | null;
+  created_at: string;
+  ranked: boolean;
+  films: ExportedFilm[];
+}
+
+/** A list as Letterboxd exports one: its header block, then its films, numbered when ranked. */
+export function listCsv(list: ExportedList): string {
+  const head = formatCsv([
+    ['Letterboxd list export v7'],
+    ['Date', 'Name', 'Tags', 'URL', 'Description'],
+    [list.created_at.slice(0, 10), list.name, '', '', list.description ?? ''],
+  ]);
+  const films = formatCsv([
+    ['Position', 'Name', 'Year', 'URL', 'Description'],
+    ...list.films.map((film, index) => [
+      list.ranked ? String(index + 1) : '',
+      film.title,
+      yearOf(film.release_date),
+      film.letterboxd_uri ?? '',
+      '',
+    ]),
+  ]);
+  return `${head}\r\n${films}`;
+}
+
+/** Ratings without a text (ratings.csv), dated the day rated; without a WatchedDate, so Letterboxd makes no diary entry of them. */
+export function ratingsCsv(reviews: readonly ExportedReview[]): string {
+  return formatCsv([
+    ['Date', 'Title', 'Year', 'tmdbID', 'LetterboxdURI', 'Rating'],
+    ...reviews.map((review) => [
+      review.reviewed_at.slice(0, 10),
+      review.title,
+      yearOf(review.release_date),
+      idOf(review.tmdb_id),
+      review.letterboxd_uri ?? '',
+      String(review.rating),
+    ]),
+  ]);
+}

@@ -1,15 +1,6 @@
-/** The Letterboxd export as one download: a zip of its two CSV files. */
+/** The Letterboxd export as one download: a zip of its CSV files, by their paths inside the export. */
 import { strToU8, zipSync } from 'fflate';
 
-export const LETTERBOXD_ZIP_FILES = {
-  reviews: 'marquee-ratings-and-reviews.csv',
-  watchlist: 'marquee-watchlist.csv',
-} as const;
-
-export function letterboxdZip(files: { reviews: string; watchlist: string }): Uint8Array<ArrayBuffer> {
-  const zipped = zipSync({
-    [LETTERBOXD_ZIP_FILES.reviews]: strToU8(files.reviews),
-    [LETTERBOXD_ZIP_FILES.watchlist]: strToU8(files.watchlist),
-  });
-  return new Uint8Array(zipped);
+export function letterboxdZip(files: Readonly<Record<string, string>>): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(zipSync(Object.fromEntries(Object.entries(files).map(([path, text]) => [path, strToU8(text)]))));
 }

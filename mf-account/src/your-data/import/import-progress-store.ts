@@ -6,7 +6,8 @@
  */
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
 import type { ExistingReviews, PlannedFilm } from './plan-import';
-import { EMPTY_SUMMARY, type ImportSummary } from './import-summary';
+import { summaryFromRecord, type ImportSummary } from './import-summary';
+import { IMPORT_BATCH_SIZE } from './import-batch-size';
 
 export interface StoredImport {
   total: number;
@@ -16,13 +17,15 @@ export interface StoredImport {
   summary: ImportSummary;
   /** The films to write, in order; null when they did not fit in storage. */
   films: PlannedFilm[] | null;
+  /** One id per batch of films: a batch sent again after a reload is recognised, not written twice. */
+  batchIds: string[];
   /** What the result lists besides the counts, for an import finished after a reload. */
   truncated: number;
   unrated: LetterboxdFilm[];
   notFound: LetterboxdFilm[];
 }
 
-const VERSION = 1;
+const VERSION = 2;
 const keyOf = (userId: string) => `marquee:letterboxd-import:${userId}`;
 
 function storage(): Storage | null {
@@ -62,19 +65,6 @@ export function clearStoredImport(userId: string): void {
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
-function summaryOf(value: unknown): ImportSummary {
-  if (typeof value !== 'object' || value === null) return EMPTY_SUMMARY;
-  const record = value as Record<string, unknown>;
-  const count = (key: keyof ImportSummary) => (isCount(record[key]) ? record[key] : 0);
-  return {
-    reviews: count('reviews'),
-    reviewsWithText: count('reviewsWithText'),
-    replaced: count('replaced'),
-    ratingsReplaced: count('ratingsReplaced'),
-    watchlist: count('watchlist'),
-  };
-}
-
 /** The import this browser left unfinished for the user, or null. */
 export function readStoredImport(userId: string): StoredImport | null {
   let value: unknown;
@@ -87,13 +77,15 @@ export function readStoredImport(userId: string): StoredImport | null {
   const record = value as Record<string, unknown>;
   if (record.version !== VERSION || !isCount(record.total) || !isCount(record.saved) || record.saved >= record.total) return null;
   const films = Array.isArray(record.films) && record.films.length === record.total ? (record.films as PlannedFilm[]) : null;
+  const batchIds = Array.isArray(record.batchIds) ? record.batchIds.filter((id): id is string => typeof id === 'string') : [];
   const list = (value: unknown) => (Array.isArray(value) ? (value as LetterboxdFilm[]) : []);
   return {
     total: record.total,
     saved: record.saved,
     choice: record.choice === 'replace' ? 'replace' : 'keep',
-    summary: summaryOf(record.summary),
-    films,
+    summary: summaryFromRecord(record.summary),
+    films: films && batchIds.length === Math.ceil(films.length / IMPORT_BATCH_SIZE) ? films : null,
+    batchIds,
     truncated: isCount(record.truncated) ? record.truncated : 0,
     unrated: list(record.unrated),
     notFound: list(record.notFound),

@@ -14,8 +14,20 @@ export interface ImportSummary {
 
 export const EMPTY_SUMMARY: ImportSummary = { reviews: 0, reviewsWithText: 0, replaced: 0, ratingsReplaced: 0, watchlist: 0 };
 
-export function savedNothing(summary: ImportSummary): boolean {
-  return Object.values(summary).every((count) => count === 0);
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** A summary as stored or as the database recorded it; a count that is not one reads as 0. */
+export function summaryFromRecord(value: unknown): ImportSummary {
+  if (typeof value !== 'object' || value === null) return EMPTY_SUMMARY;
+  const record = value as Record<string, unknown>;
+  const count = (key: keyof ImportSummary) => (isCount(record[key]) ? record[key] : 0);
+  return {
+    reviews: count('reviews'),
+    reviewsWithText: count('reviewsWithText'),
+    replaced: count('replaced'),
+    ratingsReplaced: count('ratingsReplaced'),
+    watchlist: count('watchlist'),
+  };
 }
 
 export function addSummaries(a: ImportSummary, b: ImportSummary): ImportSummary {

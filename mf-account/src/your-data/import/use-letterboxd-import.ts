@@ -19,11 +19,16 @@ import { EMPTY_SUMMARY, addSummaries, type ImportSummary } from './import-summar
 import { withPickedFilm } from './picked-film';
 import { byName, plannedFilms, type ExistingReviews, type PlannedFilm } from './plan-import';
 import { reviewOutcome, writesAnything } from './row-outcome';
-import { ImportError, writeImport } from './write-import';
+import { IMPORT_BATCH_SIZE } from './import-batch-size';
+import { ImportError, importBatchIds, writeImport } from './write-import';
+import { journalOnlyFilms, journalWritesAnything, planJournal, type JournalPlan } from './journal-plan';
+import { EMPTY_JOURNAL_SUMMARY, writeJournal, type JournalSummary } from './write-journal';
 
 /** What the result lists besides the counts. */
 export interface ImportReport {
   summary: ImportSummary;
+  /** Diary entries, watched films and lists saved. */
+  journal: JournalSummary;
   /** Films whose review was cut to 2,000 characters. */
   truncated: number;
   /** Reviews not imported for want of a rating. */
@@ -35,7 +40,7 @@ export type ImportStep =
   | { step: 'idle'; message?: string }
   | { step: 'reading' }
   | { step: 'matching'; done: number; total: number }
-  | { step: 'preview'; planned: PlannedFilm[]; notFound: LetterboxdFilm[]; files: UploadedFile[] }
+  | { step: 'preview'; planned: PlannedFilm[]; notFound: LetterboxdFilm[]; files: UploadedFile[]; journal: JournalPlan }
   | { step: 'importing'; saved: number; total: number }
   | { step: 'done'; report: ImportReport }
   | { step: 'failed'; message: string; resumable?: boolean }
@@ -78,27 +83,32 @@ export function useLetterboxdImport(userId: string) {
         setState({ step: 'failed', message: upload.message });
         return;
       }
-      const total = upload.films.length;
+      // The diary's, watched films' and lists' films are matched with the others, once each.
+      const toMatch = [...upload.films, ...journalOnlyFilms(upload.journal, upload.films)];
+      const fromRatings = new Set(upload.films.map(({ key }) => key));
+      const total = toMatch.length;
       setState({ step: 'matching', done: 0, total });
       let matches: FilmMatch[];
       try {
-        matches = await matchFilms(tmdb, upload.films, {
+        matches = await matchFilms(tmdb, toMatch, {
           signal: abort.signal,
           onProgress: (done) => {
             if (!abort.signal.aborted) setState({ step: 'matching', done, total });
           },
         });
-        const ids = matches.flatMap(({ movie }) => (movie ? [movie.id] : []));
+        const rated = matches.filter(({ film }) => fromRatings.has(film.key));
+        const ids = rated.flatMap(({ movie }) => (movie ? [movie.id] : []));
         const held = await existingDataFor(supabase, userId, ids);
         if (abort.signal.aborted) return;
         setState({
           step: 'preview',
-          planned: plannedFilms(matches, held),
-          notFound: matches
+          planned: plannedFilms(rated, held),
+          notFound: rated
             .filter(({ movie }) => !movie)
             .map(({ film }) => film)
             .sort(byName),
           files: upload.files,
+          journal: planJournal(upload.journal, matches),
         });
       } catch (error) {
         if (abort.signal.aborted) return;
@@ -122,17 +132,32 @@ export function useLetterboxdImport(userId: string) {
     });
   }, []);
 
-  /** Writes `films` from `offset` on, the plan already stored; `report` is what the result adds. */
+  /**
+   * Writes `films` from `offset` (a batch boundary) on, the plan and its batch ids already stored;
+   * `report` is what the result adds.
+   */
   const write = useCallback(
-    async (films: PlannedFilm[], offset: number, before: ImportSummary, choice: ExistingReviews, report: Omit<ImportReport, 'summary'>) => {
+    async (
+      films: PlannedFilm[],
+      batchIds: readonly string[],
+      offset: number,
+      before: ImportSummary,
+      choice: ExistingReviews,
+      report: Omit<ImportReport, 'summary' | 'journal'>,
+      journal: JournalPlan | null,
+    ) => {
       setState({ step: 'importing', saved: offset, total: films.length });
       try {
-        const summary = await writeImport(supabase, userId, films.slice(offset), choice, (saved, sofar) => {
-          saveImportProgress(userId, offset + saved, addSummaries(before, sofar));
-          setState({ step: 'importing', saved: offset + saved, total: films.length });
+        const summary = await writeImport(supabase, films.slice(offset), choice, {
+          batchIds: batchIds.slice(Math.floor(offset / IMPORT_BATCH_SIZE)),
+          onProgress: (saved, sofar) => {
+            saveImportProgress(userId, offset + saved, addSummaries(before, sofar));
+            setState({ step: 'importing', saved: offset + saved, total: films.length });
+          },
         });
+        const journalSummary = journal ? await writeJournal(supabase, userId, journal) : EMPTY_JOURNAL_SUMMARY;
         clearStoredImport(userId);
-        setState({ step: 'done', report: { ...report, summary: addSummaries(before, summary) } });
+        setState({ step: 'done', report: { ...report, summary: addSummaries(before, summary), journal: journalSummary } });
       } catch (error) {
         setState({ step: 'failed', message: messageOf(error), resumable: error instanceof ImportError });
       } finally {
@@ -154,12 +179,13 @@ export function useLetterboxdImport(userId: string) {
       unrated: chosen.filter((planned) => reviewOutcome(planned, existing).kind === 'no-rating').map(({ film }) => film),
       notFound: state.notFound,
     };
-    if (films.length === 0) {
-      setState({ step: 'done', report: { ...report, summary: EMPTY_SUMMARY } });
+    if (films.length === 0 && !journalWritesAnything(state.journal)) {
+      setState({ step: 'done', report: { ...report, summary: EMPTY_SUMMARY, journal: EMPTY_JOURNAL_SUMMARY } });
       return;
     }
-    saveImportPlan(userId, { total: films.length, saved: 0, choice: existing, summary: EMPTY_SUMMARY, films, ...report });
-    await write(films, 0, EMPTY_SUMMARY, existing, report);
+    const batchIds = importBatchIds(films.length);
+    saveImportPlan(userId, { total: films.length, saved: 0, choice: existing, summary: EMPTY_SUMMARY, films, batchIds, ...report });
+    await write(films, batchIds, 0, EMPTY_SUMMARY, existing, report, state.journal);
   }, [existing, state, unticked, userId, write]);
 
   /** Finishes the import this browser left unfinished, from its last written batch. */
@@ -167,7 +193,7 @@ export function useLetterboxdImport(userId: string) {
     const stored = readStoredImport(userId);
     if (!stored?.films) return;
     const { truncated, unrated, notFound } = stored;
-    await write(stored.films, stored.saved, stored.summary, stored.choice, { truncated, unrated, notFound });
+    await write(stored.films, stored.batchIds, stored.saved, stored.summary, stored.choice, { truncated, unrated, notFound }, null);
   }, [userId, write]);
 
   const dismiss = useCallback(() => {

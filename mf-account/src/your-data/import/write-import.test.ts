@@ -1,6 +1,6 @@
 /** Import writes and the JSON export against the local stack, through the user's own client. */
 import { describe, expect, it } from 'vitest';
-import { createTestAccount, serviceTestClient } from '@marquee/shared/testing';
+import { anonTestClient, createTestAccount, serviceTestClient } from '@marquee/shared/testing';
 import { collectUserData } from '../export/collect-data';
 import { reviewsCsv } from '../export/letterboxd-csv';
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
@@ -10,7 +10,8 @@ import { existingDataFor } from './existing-data';
 import { EMPTY_SUMMARY } from './import-summary';
 import { plannedFilms, type PlannedFilm } from './plan-import';
 import { reviewOutcome, writesAnything } from './row-outcome';
-import { IMPORT_BATCH_SIZE, ImportError, reviewedMovieIds, writeImport } from './write-import';
+import { IMPORT_BATCH_SIZE } from './import-batch-size';
+import { ImportError, batchRow, importBatchIds, reviewedMovieIds, writeImport } from './write-import';
 
 function planned(movieId: number, film: Partial<LetterboxdFilm> = {}, hasExistingReview = false): PlannedFilm {
   return {
@@ -72,7 +73,7 @@ describe('writeImport', () => {
     ];
     expect(await reviewedMovieIds(user.client, user.id, [11, 12, 13])).toEqual(new Set([11]));
 
-    expect(await writeImport(user.client, user.id, await planFor(user, films), 'keep')).toEqual({
+    expect(await writeImport(user.client, await planFor(user, films), 'keep')).toEqual({
       reviews: 1,
       reviewsWithText: 0,
       replaced: 0,
@@ -85,7 +86,7 @@ describe('writeImport', () => {
     ]);
 
     // The same export again: only the review that differs is replaced, nothing else is new.
-    expect(await writeImport(user.client, user.id, await planFor(user, films), 'replace')).toEqual({ ...EMPTY_SUMMARY, replaced: 1 });
+    expect(await writeImport(user.client, await planFor(user, films), 'replace')).toEqual({ ...EMPTY_SUMMARY, replaced: 1 });
     expect((await reviewsOf(user.id))[0]).toEqual({ movie_id: 11, rating: 5, review_text: text.stored, contains_spoilers: true });
     // Filtered by owner: another test's account may make its watchlist public meanwhile, and RLS then shows it too.
     const watchlist = await user.client.from('watchlist').select('movie_id, title, release_date').eq('user_id', user.id).order('movie_id');
@@ -106,7 +107,7 @@ describe('writeImport', () => {
       .throwOnError();
     const [row] = await planFor(user, [planned(31, { rating: 3, date: '2024-01-01' })]);
     expect(reviewOutcome(row as PlannedFilm, 'replace')).toEqual({ kind: 'replace-rating', from: 5, keepsText: true });
-    expect(await writeImport(user.client, user.id, [row as PlannedFilm], 'replace')).toEqual({ ...EMPTY_SUMMARY, ratingsReplaced: 1 });
+    expect(await writeImport(user.client, [row as PlannedFilm], 'replace')).toEqual({ ...EMPTY_SUMMARY, ratingsReplaced: 1 });
     expect(await reviewsOf(user.id)).toEqual([{ movie_id: 31, rating: 3, review_text: mine.stored, contains_spoilers: true }]);
   });
 
@@ -117,7 +118,7 @@ describe('writeImport', () => {
       planned(42, { rating: 3, date: '2023-06-30' }),
       planned(43, { rating: null, watchlist: true, watchlistDate: '2023-07-01' }),
     ];
-    await writeImport(user.client, user.id, await planFor(user, films), 'keep');
+    await writeImport(user.client, await planFor(user, films), 'keep');
     const { data: reviews } = await user.client
       .from('reviews')
       .select('movie_id, reviewed_at, watched_on')
@@ -151,11 +152,73 @@ describe('writeImport', () => {
     const films = Array.from({ length: IMPORT_BATCH_SIZE + 10 }, (_, index) => planned(index + 1));
     // A rating the table's check refuses, in the second batch.
     films[IMPORT_BATCH_SIZE + 3] = planned(IMPORT_BATCH_SIZE + 4, { rating: 9 });
-    const failure = await writeImport(user.client, user.id, films, 'keep').catch((error: unknown) => error);
+    const failure = await writeImport(user.client, films, 'keep').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ImportError);
     expect((failure as ImportError).saved).toBe(IMPORT_BATCH_SIZE);
     expect((failure as ImportError).message).toContain(`${IMPORT_BATCH_SIZE} of ${IMPORT_BATCH_SIZE + 10} films were saved`);
     expect(await reviewsOf(user.id)).toHaveLength(IMPORT_BATCH_SIZE);
+  });
+});
+
+describe('import_letterboxd_batch', () => {
+  it('a batch sent again after a reload answers what the first attempt saved, so the resumed import counts every row once', async () => {
+    const user = await createTestAccount();
+    const films = Array.from({ length: IMPORT_BATCH_SIZE + 2 }, (_, index) =>
+      planned(index + 101, index % 2 === 0 ? { review: reviewTextFromLetterboxd(`Text ${index}.`), watchlist: true } : {}),
+    );
+    const plan = await planFor(user, films);
+    const batchIds = importBatchIds(plan.length);
+    // The first batch reached the database, and the page was reloaded before its answer came back.
+    await user.client
+      .rpc('import_letterboxd_batch', {
+        batch_id: batchIds[0] as string,
+        replace_existing: false,
+        films: plan.slice(0, IMPORT_BATCH_SIZE).map((row) => batchRow(row, 'keep')),
+      })
+      .throwOnError();
+    // "Finish the import" sends the plan again from that batch, with the same ids.
+    const summary = await writeImport(user.client, plan, 'keep', { batchIds });
+    expect(summary).toEqual({ ...EMPTY_SUMMARY, reviews: IMPORT_BATCH_SIZE + 2, reviewsWithText: 26, watchlist: 26 });
+    expect(await reviewsOf(user.id)).toHaveLength(IMPORT_BATCH_SIZE + 2);
+    // A new import of the same films finds them held: nothing is written or counted twice.
+    expect(await writeImport(user.client, plan, 'keep')).toEqual(EMPTY_SUMMARY);
+  });
+
+  it('decides on the server: without Replace a review is never touched, a rating alone never clears a text', async () => {
+    const user = await createTestAccount();
+    await user.client
+      .from('reviews')
+      .insert({ user_id: user.id, movie_id: 61, rating: 2, review_text: 'Mine.', contains_spoilers: false })
+      .throwOnError();
+    const row = (replace_existing: boolean, review: { rating: number; review_text: string | null }) =>
+      user.client.rpc('import_letterboxd_batch', {
+        batch_id: crypto.randomUUID(),
+        replace_existing,
+        films: [{ movie_id: 61, review: { ...review, contains_spoilers: true }, watchlist: null, letterboxd: null }],
+      });
+    expect((await row(false, { rating: 5, review_text: 'Theirs.' })).data).toEqual({ ...EMPTY_SUMMARY });
+    expect((await row(true, { rating: 4, review_text: null })).data).toEqual({ ...EMPTY_SUMMARY, ratingsReplaced: 1 });
+    expect(await reviewsOf(user.id)).toEqual([{ movie_id: 61, rating: 4, review_text: 'Mine.', contains_spoilers: false }]);
+  });
+
+  it('is bounded: 50 films a batch, 200 batches a minute a member, signed-in members only', async () => {
+    const user = await createTestAccount();
+    const film = (id: number) => ({ movie_id: id, review: { rating: 3, review_text: null }, watchlist: null, letterboxd: null });
+    const send = (films: ReturnType<typeof film>[]) =>
+      user.client.rpc('import_letterboxd_batch', { batch_id: crypto.randomUUID(), replace_existing: false, films });
+    const tooBig = await send(Array.from({ length: IMPORT_BATCH_SIZE + 1 }, (_, index) => film(index + 1)));
+    expect(tooBig.error?.message).toBe('An import batch holds 1 to 50 films');
+    expect(await reviewsOf(user.id)).toEqual([]);
+    for (let index = 1; index <= 200; index += 1) await send([film(index)]).throwOnError();
+    const past = await send([film(201)]);
+    expect(past.error?.message).toBe('Too many import batches: wait a minute, then finish the import');
+    expect(await reviewsOf(user.id)).toHaveLength(200);
+    const anon = await anonTestClient().rpc('import_letterboxd_batch', {
+      batch_id: crypto.randomUUID(),
+      replace_existing: false,
+      films: [film(1)],
+    });
+    expect(anon.error).not.toBeNull();
   });
 });
 
@@ -170,7 +233,7 @@ describe('collectUserData', () => {
       .single()
       .throwOnError();
     await user.client.from('review_likes').insert({ review_id: theirs.data.id, user_id: user.id }).throwOnError();
-    await writeImport(user.client, user.id, [planned(22, { review: reviewTextFromLetterboxd('One.\n\nTwo.'), watchlist: true })], 'keep');
+    await writeImport(user.client, [planned(22, { review: reviewTextFromLetterboxd('One.\n\nTwo.'), watchlist: true })], 'keep');
 
     const data = await collectUserData(user.client, { id: user.id, email: user.email });
     expect(data.account).toEqual({ id: user.id, email: user.email });

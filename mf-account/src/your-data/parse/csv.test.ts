@@ -34,6 +34,17 @@ describe('parseCsv', () => {
     expect(() => parseCsv('a,"b"c\n')).toThrow(CsvSyntaxError);
   });
 
+  it('keeps CJK text and emoji, and a line end inside a quoted field that differs from the file’s', () => {
+    expect(parseCsv('Name,Review\r\n千と千尋の神隠し,"一行目\n二行目 🎬"\r\n')).toEqual([
+      ['Name', 'Review'],
+      ['千と千尋の神隠し', '一行目\n二行目 🎬'],
+    ]);
+    expect(parseCsv('a,b\n"x\r\ny",2\n')).toEqual([
+      ['a', 'b'],
+      ['x\r\ny', '2'],
+    ]);
+  });
+
   it('reads back what formatCsv writes', () => {
     const rows = [
       ['Title', 'Review'],

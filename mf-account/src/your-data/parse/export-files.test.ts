@@ -27,7 +27,7 @@ const IMDB_RATINGS =
   'tt0468569,9,2024-01-01,The Dark Knight,The Dark Knight,https://www.imdb.com/title/tt0468569/,Movie,9.0,152,2008,Action,2900000,2008-07-14,Christopher Nolan\r\n';
 
 describe('an export as Letterboxd writes it', () => {
-  it('reads the zip: ratings, reviews and the watchlist; the other files are listed as skipped, deleted reviews among them', async () => {
+  it('reads the zip: ratings, reviews, the watchlist, the diary, watched films and lists; the other files are listed as skipped, deleted reviews among them', async () => {
     const result = success(await readUpload([new File([zipBytes], path.basename(EXPORT))]));
     expect(result.films.find((film) => film.name === 'Hamlet' && film.year === 1996)?.review ?? null).toBeNull();
     expect(result.films.find((film) => film.name === 'Rear Window')).toMatchObject({
@@ -39,14 +39,19 @@ describe('an export as Letterboxd writes it', () => {
       'ratings.csv': null,
       'reviews.csv': null,
       'watchlist.csv': null,
-      'watched.csv': 'films marked as watched (Marquee keeps ratings, reviews and the watchlist)',
-      'diary.csv': 'your diary (its ratings and reviews are read from ratings.csv and reviews.csv)',
+      'watched.csv': null,
+      'diary.csv': null,
       'profile.csv': 'your Letterboxd profile',
       'comments.csv': 'your comments',
       'likes/films.csv': 'films you liked',
-      'lists/favourites-of-the-2000s.csv': 'a Letterboxd list',
+      'lists/favourites-of-the-2000s.csv': null,
       'deleted/reviews.csv': 'entries you deleted on Letterboxd',
     });
+    expect([result.journal.diary.length, result.journal.watched.length, result.journal.lists.map((list) => list.name)]).toEqual([
+      43,
+      81,
+      ['Favourites of the 2000s'],
+    ]);
   });
 
   it('imports the unzipped export, every CSV chosen together, as the zip', async () => {
@@ -54,7 +59,8 @@ describe('an export as Letterboxd writes it', () => {
     const fromFiles = success(await readUpload(unzipped));
     expect(fromFiles.films.length).toBe(fromZip.films.length);
     expect(fromFiles.films.filter((film) => film.rating !== null)).toHaveLength(79);
-    expect(fromFiles.files.find((file) => file.name === 'watched.csv')?.skipped).toMatch(/watched/);
+    expect(fromFiles.files.find((file) => file.name === 'watched.csv')?.skipped).toBeNull();
+    expect(fromFiles.journal).toEqual(fromZip.journal);
   });
 
   it('accepts a zip whose files sit in a folder', async () => {
@@ -86,11 +92,19 @@ describe('an export as Letterboxd writes it', () => {
       ok: false,
       message: '“ratings.csv” does not look like a Letterboxd export: it has no Rating column.',
     });
-    expect(await readUpload([csv('watched.csv', 'Date,Name,Year,Letterboxd URI\r\n2024-01-01,Heat,1995,https://boxd.it/x\r\n')])).toEqual({
+    expect(
+      await readUpload([csv('diary.csv', 'Date,Name,Year,Letterboxd URI,Rating\r\n2024-01-01,Heat,1995,https://boxd.it/x,4\r\n')]),
+    ).toEqual({
       ok: false,
-      message:
-        'Nothing here can be imported: “watched.csv” holds films marked as watched (Marquee keeps ratings, reviews and the watchlist).',
+      message: '“diary.csv”: This file does not look like a Letterboxd export: missing column Watched Date',
     });
+    // watched.csv on its own is a whole import: the films marked watched.
+    const watched = success(
+      await readUpload([csv('watched.csv', 'Date,Name,Year,Letterboxd URI\r\n2024-01-01,Heat,1995,https://boxd.it/x\r\n')]),
+    );
+    expect(watched.journal.watched).toEqual([
+      { film: { key: 'heat|1995', name: 'Heat', year: 1995, letterboxdUri: 'https://boxd.it/x' }, date: '2024-01-01' },
+    ]);
   });
 });
 

@@ -14,7 +14,11 @@ export interface UploadedFile {
   skipped: string | null;
 }
 
-export type FileRole = { read: FileKind; required: readonly string[]; filmUris: boolean } | { skip: string } | { foreign: string };
+/** A journal file: the diary, watched films or one list. */
+export type JournalKind = 'diary' | 'watched' | 'list';
+
+export type FileRole =
+  { read: FileKind; required: readonly string[]; filmUris: boolean } | { journal: JournalKind } | { skip: string } | { foreign: string };
 
 /** The files of Letterboxd's export Marquee reads, by their path inside the export. */
 const READ: Record<string, Extract<FileRole, { read: FileKind }>> = {
@@ -24,10 +28,10 @@ const READ: Record<string, Extract<FileRole, { read: FileKind }>> = {
   'watchlist.csv': { read: 'watchlist', required: ['Name', 'Year'], filmUris: true },
 };
 
+const JOURNAL: Record<string, JournalKind> = { 'diary.csv': 'diary', 'watched.csv': 'watched' };
+
 /** Files of Letterboxd's export that hold nothing Marquee keeps, with what they hold. */
 const LETTERBOXD_SKIPPED: Record<string, string> = {
-  'watched.csv': 'films marked as watched (Marquee keeps ratings, reviews and the watchlist)',
-  'diary.csv': 'your diary (its ratings and reviews are read from ratings.csv and reviews.csv)',
   'profile.csv': 'your Letterboxd profile',
   'comments.csv': 'your comments',
   'likes/films.csv': 'films you liked',
@@ -90,10 +94,14 @@ function hasTitle(columns: ReadonlySet<string>): boolean {
 export function fileRole(path: string, header: readonly string[], alone = false): FileRole {
   const site = otherSite(header);
   if (site) return { foreign: site };
-  if (/^letterboxd list export/i.test(header[0]?.trim() ?? '')) return { skip: FOLDERS['lists/'] as string };
   const lower = path.toLowerCase();
+  const set = /^(deleted|orphaned)\//.exec(lower);
+  if (set) return { skip: FOLDERS[`${set[1]}/`] as string };
+  if (/^letterboxd list export/i.test(header[0]?.trim() ?? '')) return { journal: 'list' };
   const known = READ[lower];
   if (known) return known;
+  const journal = JOURNAL[lower];
+  if (journal) return { journal };
   const skipped = LETTERBOXD_SKIPPED[lower] ?? Object.entries(FOLDERS).find(([folder]) => lower.startsWith(folder))?.[1];
   if (skipped) return { skip: skipped };
   if (lower.includes('/')) return { skip: FILE_MESSAGES.unknown };

@@ -16,9 +16,9 @@ export class LetterboxdFormatError extends Error {}
 
 export const NOT_LETTERBOXD = 'This file does not look like a Letterboxd export';
 
-type Row = (column: string) => string | undefined;
+export type Row = (column: string) => string | undefined;
 
-function columnReader(header: readonly string[]): (row: readonly string[]) => Row {
+export function columnReader(header: readonly string[]): (row: readonly string[]) => Row {
   const index = new Map(header.map((name, position) => [name.trim().toLowerCase(), position]));
   return (row) => (column) => {
     const position = index.get(column.toLowerCase());
@@ -26,23 +26,23 @@ function columnReader(header: readonly string[]): (row: readonly string[]) => Ro
   };
 }
 
-function yearOf(value: string | undefined): number | null {
+export function yearOf(value: string | undefined): number | null {
   const year = Number(value?.trim());
   return Number.isInteger(year) && year > 1800 && year < 3000 ? year : null;
 }
 
-function dateOf(value: string | undefined): string | null {
+export function dateOf(value: string | undefined): string | null {
   const text = value?.trim() ?? '';
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
 }
 
 /** A link to Letterboxd itself, nothing else. */
-function letterboxdUriOf(value: string | undefined): string | null {
+export function letterboxdUriOf(value: string | undefined): string | null {
   const text = value?.trim() ?? '';
   return /^https:\/\/(boxd\.it|letterboxd\.com)\/[\w\-/]+$/.test(text) && text.length <= 200 ? text : null;
 }
 
-const TRUE_WORDS = new Set(['yes', 'true', '1']);
+export const TRUE_WORDS: ReadonlySet<string> = new Set(['yes', 'true', '1']);
 
 export function filmKey(name: string, year: number | null, tmdbId: number | null): string {
   return tmdbId !== null ? `tmdb:${tmdbId}` : `${name.trim().toLowerCase()}|${year ?? ''}`;
