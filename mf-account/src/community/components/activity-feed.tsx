@@ -11,12 +11,16 @@ const BEFORE_TITLE: Record<ActivityEvent['kind'], string> = {
   review_updated: 'Updated the review of',
   favorited: 'Added',
   watchlisted: 'Added',
+  watched: 'Watched',
+  rewatched: 'Rewatched',
 };
 const AFTER_TITLE: Record<ActivityEvent['kind'], string> = {
   reviewed: '',
   review_updated: '',
   favorited: 'to Favorites',
   watchlisted: 'to Watchlist',
+  watched: '',
+  rewatched: '',
 };
 
 function ActivityItem({ event }: { event: ActivityEvent }) {
@@ -30,7 +34,7 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
           {AFTER_TITLE[event.kind] ? ` ${AFTER_TITLE[event.kind]}` : ''}
         </Text>
         <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
-          {event.kind === 'reviewed' && event.rating ? (
+          {event.kind !== 'review_updated' && event.rating ? (
             <HStack gap="0.5" role="img" aria-label={`Rated ${event.rating} out of 5`}>
               {Array.from({ length: 5 }, (_, index) => (
                 <StarIcon
