@@ -13,7 +13,13 @@ export function BarChartView({ data, seriesLabel, color = 'orange.solid', height
   });
   return (
     <Chart.Root maxH={`${height}px`} height={`${height}px`} chart={chart} aria-hidden="true">
-      <RechartsBarChart data={chart.data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <RechartsBarChart
+        responsive
+        accessibilityLayer={false}
+        style={{ width: '100%', height: '100%' }}
+        data={chart.data}
+        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+      >
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis
           dataKey={chart.key('label')}
