@@ -20,7 +20,7 @@ async function logFilm(page: Page, title: string, options: { date?: string; star
   if (options.date) await dialog.getByLabel('Watched on').fill(options.date);
   if (options.stars) await dialog.getByRole('radio', { name: `${options.stars} stars` }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, `Logged ${title}`)).toBeVisible();
+  await expect(toast(page, `Logged ${title}`).first()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
