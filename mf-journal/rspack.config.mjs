@@ -8,6 +8,8 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 export const exposes = {
   './DiaryPage': './src/pages/diary-page.tsx',
   './PublicDiaryPage': './src/pages/public-diary-page.tsx',
+  './LogDialog': './src/log/log-dialog.tsx',
+  './YourYear': './src/year/your-year.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, exposes }, argv.mode ?? 'production');

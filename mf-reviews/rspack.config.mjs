@@ -11,6 +11,7 @@ export const exposes = {
   './ReviewList': './src/components/review-list.tsx',
   './PublicProfilePage': './src/pages/public-profile-page.tsx',
   './ActivityFeed': './src/community/components/activity-feed.tsx',
+  './ReviewTextEditor': './src/components/review-text-editor.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, exposes }, argv.mode ?? 'production');

@@ -62,6 +62,7 @@ export const ROUTES = [
   { path: '/search?q=star', name: 'search' },
   { path: MOVIE_PATH, name: 'movie' },
   { path: '/profile', name: 'profile (signed in)', signedIn: true },
+  { path: '/diary', name: 'diary (signed in)', signedIn: true },
 ];
 
 const SWITCHES = [

@@ -8,6 +8,7 @@ import ReviewDialog from './components/review-dialog';
 import ReviewList from './components/review-list';
 import ActivityFeed from './community/components/activity-feed';
 import PublicProfilePage from './pages/public-profile-page';
+import ReviewTextEditor from './components/review-text-editor';
 import WriteReviewPage from './pages/write-review-page';
 
 export const pages = {
@@ -20,6 +21,7 @@ export const widgets = {
   ReviewDialog,
   ReviewList,
   ActivityFeed,
+  ReviewTextEditor,
 } satisfies ExposedWidgets<'mf_reviews'>;
 
 export const exposed = { ...pages, ...widgets };

@@ -62,6 +62,22 @@ describe('FavoritesPage', () => {
     expect(screen.queryByTestId('movie-list-card-skeleton')).toBeNull();
   });
 
+  it("marks a kept movie watched from its card's Watched toggle", async () => {
+    await seedFavorites();
+    renderLibraryPage(<FavoritesPage />);
+    const cards = (await screen.findAllByTestId('movie-list-card')).map((card) => card.closest('li') as HTMLElement);
+    const watched = within(cards[0]!).getByRole('button', { name: 'Watched' });
+    await waitFor(() => expect((watched as HTMLButtonElement).disabled).toBe(false));
+    expect(watched.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.setup().click(watched);
+    await waitFor(() => expect(within(cards[0]!).getByRole('button', { name: 'Watched' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(async () =>
+      expect((await account.client.from('watched_films').select('tmdb_id, title').eq('user_id', account.id)).data).toEqual([
+        { tmdb_id: 22, title: 'Avatar' },
+      ]),
+    );
+  });
+
   it('removes a movie at once and from the store', async () => {
     await seedFavorites();
     renderLibraryPage(<FavoritesPage />);

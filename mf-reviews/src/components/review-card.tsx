@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatLongDate, trustedAvatarUrl } from '@marquee/shared/format';
-import { RatingStars, type ReviewWithAuthor } from '@marquee/shared/reviews';
+import type { ReviewWithAuthor } from '@marquee/shared/reviews';
+import { RatingStars } from '@marquee/shared/rating';
 import { buildPath, paths } from '@marquee/shared/routes';
 import { Avatar, Badge, Box, Button, Card, HStack, HeartIcon, Link, Stack, Text } from '@marquee/shared/ui';
 import { reviewAnchor } from '../community/components/like-button';

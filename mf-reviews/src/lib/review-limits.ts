@@ -1,4 +1,4 @@
-/** Spec section 9: the review's limits and the draft's autosave delay. */
+/** The review's limits and the draft's autosave delay. */
 export const REVIEW_TEXT_MIN = 10;
 export const DRAFT_DEBOUNCE_MS = 1000;
 /** The counter warns once more than this share of the limit is used. */

@@ -1,5 +1,15 @@
 export type { ExposedPages, ExposedWidgets } from './exposed-modules';
-export type { ActivityFeedProps, ReviewDialogProps, ReviewListProps, WidgetModuleId, WidgetModules } from './remote-modules';
+export type {
+  ActivityFeedProps,
+  JournalMovie,
+  LogDialogProps,
+  ReviewDialogProps,
+  ReviewListProps,
+  ReviewTextEditorProps,
+  WidgetModuleId,
+  WidgetModules,
+  YourYearProps,
+} from './remote-modules';
 export { IncompatibleRemoteError, RemoteModuleError, loadPageModule, loadWidgetModule } from './load-remote-module';
 export { RemoteBoundary, RemoteErrorPanel, type RemoteBoundaryProps } from './remote-boundary';
 export {

@@ -13,5 +13,3 @@ export { deleteReview, useDeleteReview } from './delete-review';
 export { setReviewLike, useToggleReviewLike, type ToggleLikeInput } from './toggle-review-like';
 export { getAlwaysShowSpoilers, setAlwaysShowSpoilers, useAlwaysShowSpoilers, useSetAlwaysShowSpoilers } from './spoiler-preference';
 export { communityKeys } from './community-keys';
-export { RATING_MAX, RATING_MIN } from './rating';
-export { RatingStars } from './rating-stars';

@@ -509,6 +509,10 @@ export type Database = {
         Args: { batch_id: string; films: Json; replace_existing: boolean }
         Returns: Json
       }
+      journal_stats: {
+        Args: { member: string; stats_year: number }
+        Returns: Json
+      }
       public_profile_page: {
         Args: { page_size: number; profile_username: string }
         Returns: Json

@@ -1,6 +1,6 @@
 /**
  * The signed-in user's activity, newest first, 20 at a time, from the `activity_events` view
- * (reviews written and edited, movies added to Favorites or the Watchlist).
+ * (reviews written and edited, movies added to Favorites or the Watchlist, films logged in the diary).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@marquee/shared/query';
@@ -9,7 +9,7 @@ import { communityKeys } from '@marquee/shared/reviews';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
-export type ActivityKind = 'reviewed' | 'review_updated' | 'favorited' | 'watchlisted';
+export type ActivityKind = 'reviewed' | 'review_updated' | 'favorited' | 'watchlisted' | 'watched' | 'rewatched';
 
 export interface ActivityEvent {
   id: string;
@@ -27,7 +27,7 @@ export interface ActivityPage {
   nextOffset: number | null;
 }
 
-const KINDS: readonly string[] = ['reviewed', 'review_updated', 'favorited', 'watchlisted'];
+const KINDS: readonly string[] = ['reviewed', 'review_updated', 'favorited', 'watchlisted', 'watched', 'rewatched'];
 const isKind = (kind: string | null): kind is ActivityKind => kind !== null && KINDS.includes(kind);
 
 export async function getActivity(client: SupabaseClient, userId: string, offset: number): Promise<ActivityPage> {

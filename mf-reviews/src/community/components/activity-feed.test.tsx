@@ -49,4 +49,29 @@ describe('ActivityFeed', () => {
     expect(within(list).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
     expect(within(list).getAllByText('just now').length).toBe(3);
   });
+
+  it('lists diary entries as "Watched {title}" and "Rewatched {title}", with their stars', async () => {
+    const account = await createTestAccount();
+    const film = freshMovieId();
+    const today = new Date().toISOString().slice(0, 10);
+    const log = (rewatch: boolean, rating: number | null) =>
+      account.client.from('diary_entries').insert({ tmdb_id: film, title: 'Diary Film', watched_on: today, rewatch, rating });
+    expect((await log(false, null)).error).toBeNull();
+    expect((await log(true, 3)).error).toBeNull();
+    renderWithProviders(<ActivityFeed userId={account.id} />, {
+      user: account.user,
+      supabase: account.client,
+      tmdb: tmdb.client,
+      queryClientConfig: NO_RETRY,
+    });
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('p')?.textContent),
+      ).toEqual(['Rewatched Diary Film', 'Watched Diary Film']),
+    );
+    expect(within(list).getByRole('img', { name: 'Rated 3 out of 5' })).toBeTruthy();
+  });
 });

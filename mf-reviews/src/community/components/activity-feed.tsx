@@ -3,7 +3,7 @@
  * profile page embeds it (`mf_reviews/ActivityFeed`).
  */
 import { LoadMoreButton } from '@marquee/shared/movies';
-import { RatingStars } from '@marquee/shared/reviews';
+import { RatingStars } from '@marquee/shared/rating';
 import { HStack, Skeleton, SkeletonCircle, Stack, StatePanel, Text } from '@marquee/shared/ui';
 import type { ActivityFeedProps } from '@marquee/shared/federation';
 import { useActivity, type ActivityEvent } from '../api/activity';
@@ -16,12 +16,16 @@ const BEFORE_TITLE: Record<ActivityEvent['kind'], string> = {
   review_updated: 'Updated the review of',
   favorited: 'Added',
   watchlisted: 'Added',
+  watched: 'Watched',
+  rewatched: 'Rewatched',
 };
 const AFTER_TITLE: Record<ActivityEvent['kind'], string> = {
   reviewed: '',
   review_updated: '',
   favorited: 'to Favorites',
   watchlisted: 'to Watchlist',
+  watched: '',
+  rewatched: '',
 };
 
 function ActivityItem({ event }: { event: ActivityEvent }) {
@@ -35,7 +39,7 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
           {AFTER_TITLE[event.kind] ? ` ${AFTER_TITLE[event.kind]}` : ''}
         </Text>
         <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
-          {event.kind === 'reviewed' && event.rating ? <RatingStars rating={event.rating} /> : null}
+          {event.kind !== 'review_updated' && event.rating ? <RatingStars rating={event.rating} /> : null}
           <time dateTime={event.occurredAt}>{timeAgo(event.occurredAt)}</time>
         </HStack>
       </Stack>

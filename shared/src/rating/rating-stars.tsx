@@ -1,4 +1,4 @@
-/** A rating as a read-only row of stars, read as "Rated 4 out of 5": a review card, the activity feed, a public profile. */
+/** A rating as a read-only row of stars, read as "Rated 4 out of 5": a review card, the diary, the activity feed, a public profile. */
 import { HStack, StarIcon } from '@marquee/shared/ui';
 import { RATING_MAX } from './rating';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { HStack, StarIcon, Text, chakra } from '@marquee/shared/ui';
-import { RATING_MAX, RATING_MIN } from '@marquee/shared/reviews';
+import { RATING_MAX, RATING_MIN } from './rating';
 
 export interface StarRatingInputProps {
   value: number;
