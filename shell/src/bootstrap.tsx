@@ -1,6 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { nextTask } from '@marquee/shared/render';
 import { importInStages } from './import-in-stages';
+import { listenForErrors, recordRenderError } from './telemetry/early-events';
+
+// Errors are recorded from the start; they are sent once the page is idle (telemetry/).
+listenForErrors();
 
 // The shell's modules, evaluated in stages, each in a task of its own, from the chunks index.html
 // preloaded (`eager`: no request of their own). Evaluated at once, React DOM, the UI system's
@@ -24,7 +28,16 @@ await nextTask();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+const root = createRoot(container, {
+  onCaughtError: (error, info) => {
+    console.error(error, info.componentStack);
+    recordRenderError(error, true);
+  },
+  onUncaughtError: (error) => {
+    console.error(error);
+    recordRenderError(error, false);
+  },
+});
 // The first render as a transition: React renders in slices and yields between them, so a slow
 // phone stays responsive (no long task) while the page is built; index.html's frame stays on
 // screen until the page commits.
@@ -35,3 +48,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+shell.startTelemetry();

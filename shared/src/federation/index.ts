@@ -1,6 +1,6 @@
 export type { ExposedPages, ExposedWidgets } from './exposed-modules';
 export type { ReviewDialogProps, ReviewListProps, WidgetModuleId, WidgetModules } from './remote-modules';
-export { IncompatibleRemoteError, RemoteModuleError, loadPageModule, loadWidgetModule } from './load-remote-module';
+export { IncompatibleRemoteError, RemoteModuleError, loadPageModule, loadWidgetModule, retryRemote } from './load-remote-module';
 export { RemoteBoundary, RemoteErrorPanel, type RemoteBoundaryProps } from './remote-boundary';
 export {
   fetchDeployment,

@@ -5,6 +5,7 @@
  */
 import { setPublicConfig } from '@marquee/shared/config';
 import { setRemoteLoadTimeout } from '../runtime-plugins/load-timeout-retry';
+import { parseTelemetrySettings, setTelemetrySettings } from '../telemetry/telemetry-settings';
 import { fetchDeployment, registerDeployment, type Deployment } from '@marquee/shared/federation';
 import { chooseVersions } from '@marquee/shared/remote-versions';
 import { DEPLOYMENT_MAP_PATH, PUBLIC_ENV_PATH, fetchStartedEarly, versionChoice } from './early-start';
@@ -12,7 +13,10 @@ import { DEPLOYMENT_MAP_PATH, PUBLIC_ENV_PATH, fetchStartedEarly, versionChoice 
 async function loadEnv(): Promise<void> {
   try {
     const response = await fetchStartedEarly(PUBLIC_ENV_PATH, { cache: 'no-cache' });
-    if (response.ok) setRemoteLoadTimeout(setPublicConfig((await response.json()) as Record<string, unknown>).remoteLoadTimeoutMs);
+    if (!response.ok) return;
+    const env = (await response.json()) as Record<string, unknown>;
+    setRemoteLoadTimeout(setPublicConfig(env).remoteLoadTimeoutMs);
+    setTelemetrySettings(parseTelemetrySettings(env));
   } catch {
     // No env.json: the build's defaults apply.
   }

@@ -1,12 +1,14 @@
 import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
 import { keyHistoryEntry } from '@marquee/shared/app';
-import { loadPageModule } from '@marquee/shared/federation';
+import { loadPageModule, retryRemote } from '@marquee/shared/federation';
 import type { ResolvedRoute } from '@marquee/shared/routes';
 import { AppLayout } from '../layout/app-layout';
 import { AuthLayout } from '../layout/auth-layout';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { NotFoundPage } from '../pages/not-found-page';
 import { restoreScrollAsPageGrows } from './restore-scroll-as-page-grows';
+import { loadWithDeadline } from './page-load-deadline';
+import { reportRemoteLoadFailure } from '../telemetry/early-events';
 import { RouteError } from './route-error';
 import { RoutePage } from './route-page';
 import { moduleIdOf } from './route-table';
@@ -27,12 +29,24 @@ function RootRoute() {
 /**
  * A remote's page as a route: its loader fetches the remote module (the federation runtime
  * caches it), so the router keeps the current page until the next one is ready, and a failure
- * lands on the route's error panel with Retry.
+ * lands on the route's error panel with Retry. A load that hangs says so after a few seconds and
+ * fails at its deadline (`page-load-deadline.ts`).
  */
 function toRouteObject(route: ResolvedRoute): RouteObject {
+  const moduleId = moduleIdOf(route);
   return {
     path: route.path,
-    loader: () => loadPageModule(moduleIdOf(route)),
+    loader: ({ request }) =>
+      loadWithDeadline({
+        moduleId,
+        section: route.title,
+        load: () => loadPageModule(moduleId),
+        beforeRetry: () => retryRemote(route.remote),
+        signal: request.signal,
+      }).catch((error: unknown) => {
+        if (!request.signal.aborted) reportRemoteLoadFailure(route, error);
+        throw error;
+      }),
     element: <RoutePage route={route} />,
     errorElement: <RouteError section={route.title} />,
     hydrateFallbackElement: <PageSkeleton />,
