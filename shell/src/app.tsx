@@ -24,7 +24,7 @@ export function createShell(deployment: Deployment) {
     router,
     navItems: navItemsOf(table.routes),
     /** Real-user monitoring of this page (telemetry/): errors from now on, vitals once idle. */
-    startTelemetry: () => startTelemetry({ deployment, routes: table.routes, router }),
+    startTelemetry: (env: unknown) => startTelemetry({ env, deployment, routes: table.routes, router }),
   };
 }
 

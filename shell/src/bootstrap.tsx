@@ -10,7 +10,7 @@ listenForErrors();
 // preloaded (`eager`: no request of their own). Evaluated at once, React DOM, the UI system's
 // components and the app were one task of 90–150 ms on a phone's 4× slower CPU. The federation
 // platform's error panels are UI components: reading the deployment comes after the UI stage.
-const [{ createRoot }, { prepareSystem }, { loadDeploymentConfig }, { App, createShell }] = await importInStages([
+const [{ createRoot }, { prepareSystem }, { loadDeploymentConfig, publicEnvJson }, { App, createShell }] = await importInStages([
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@marquee/shared/ui'),
   () => import(/* webpackMode: "eager" */ './remotes/load-deployment-config'),
@@ -48,4 +48,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-shell.startTelemetry();
+shell.startTelemetry(publicEnvJson());

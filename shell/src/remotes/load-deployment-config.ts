@@ -5,10 +5,14 @@
  */
 import { setPublicConfig } from '@marquee/shared/config';
 import { setRemoteLoadTimeout } from '../runtime-plugins/load-timeout-retry';
-import { parseTelemetrySettings, setTelemetrySettings } from '../telemetry/telemetry-settings';
 import { fetchDeployment, registerDeployment, type Deployment } from '@marquee/shared/federation';
 import { chooseVersions } from '@marquee/shared/remote-versions';
 import { DEPLOYMENT_MAP_PATH, PUBLIC_ENV_PATH, fetchStartedEarly, versionChoice } from './early-start';
+
+let publicEnv: unknown = null;
+
+/** The deployment's env.json as it was read (null without one): settings read later take theirs from it (telemetry). */
+export const publicEnvJson = (): unknown => publicEnv;
 
 async function loadEnv(): Promise<void> {
   try {
@@ -16,7 +20,7 @@ async function loadEnv(): Promise<void> {
     if (!response.ok) return;
     const env = (await response.json()) as Record<string, unknown>;
     setRemoteLoadTimeout(setPublicConfig(env).remoteLoadTimeoutMs);
-    setTelemetrySettings(parseTelemetrySettings(env));
+    publicEnv = env;
   } catch {
     // No env.json: the build's defaults apply.
   }

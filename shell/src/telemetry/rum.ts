@@ -6,9 +6,12 @@
  * e-mail, no message text. Sent in batches to the `telemetry` function (beacon-queue.ts).
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { PLATFORM_VERSION, type Deployment } from '@marquee/shared/federation';
+import type { Deployment } from '@marquee/shared/federation';
+import type { ResolvedRoute } from '@marquee/shared/routes';
+import { routeForPath } from '../routes/route-table';
 import { takeErrors, type ErrorKind, type PageTag } from './early-events';
 import { BeaconQueue } from './beacon-queue';
+import { parseTelemetrySettings } from './telemetry-settings';
 
 interface Tags {
   route: string;
@@ -24,10 +27,13 @@ export type TelemetryEvent =
   | (Tags & { kind: 'error'; error: ErrorKind; name?: string });
 
 export interface RumOptions {
-  url: string;
+  /** The deployment's env.json (its `telemetry` settings). */
+  env: unknown;
+  /** The Supabase project the page uses: its `telemetry` function is the default destination. */
+  supabaseUrl: string;
+  platformVersion: string;
   deployment: Deployment;
-  /** The page a pathname shows, if a remote serves it. */
-  pageOf: (pathname: string) => PageTag | null;
+  routes: readonly ResolvedRoute[];
   /** The router's location, and a way to hear of each new one. */
   router: {
     state: { location: { pathname: string; key: string } };
@@ -38,19 +44,36 @@ export interface RumOptions {
 }
 
 /** The tags of a page: its remote's version and channel from the deployment; null when no remote of it is known. */
-export function tagsOf(page: PageTag | null, deployment: Deployment): Tags | null {
+export function tagsOf(page: PageTag | null, deployment: Deployment, platform: string): Tags | null {
   if (!page) return null;
   const remote = deployment.remotes.find((candidate) => candidate.name === page.remote);
   if (!remote) return null;
-  return { route: page.route, remote: remote.name, version: remote.version, platform: PLATFORM_VERSION, canary: remote.canary === true };
+  return { route: page.route, remote: remote.name, version: remote.version, platform, canary: remote.canary === true };
 }
 
-export function startRum({ url, deployment, pageOf, router, landingPathname }: RumOptions): void {
+/**
+ * Starts reporting, for the page loads the deployment's sample takes (none when its off switch is
+ * set); the errors recorded so far are dropped otherwise.
+ */
+export function startRum(
+  { env, supabaseUrl, platformVersion, deployment, routes, router, landingPathname }: RumOptions,
+  random: () => number = Math.random,
+): void {
+  const settings = parseTelemetrySettings(env);
+  if (!settings.enabled || random() >= settings.sampleRate) {
+    takeErrors(() => undefined);
+    return;
+  }
+  const url = settings.url ?? `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/telemetry`;
   const queue = new BeaconQueue<TelemetryEvent>(url);
   queue.flushWhenHidden();
+  const pageOf = (pathname: string): PageTag | null => {
+    const route = routeForPath(routes, pathname);
+    return route ? { route: route.path, remote: route.remote } : null;
+  };
 
-  takeErrors(({ error, name, page }) => {
-    const tags = tagsOf(page, deployment);
+  takeErrors(({ error, name, at }) => {
+    const tags = tagsOf(typeof at === 'string' ? pageOf(at) : at, deployment, platformVersion);
     if (tags) queue.push({ ...tags, kind: 'error', error, ...(name ? { name } : {}) });
   });
 
@@ -58,13 +81,13 @@ export function startRum({ url, deployment, pageOf, router, landingPathname }: R
   const viewed = (location: { pathname: string; key: string }) => {
     if (location.key === lastKey) return;
     lastKey = location.key;
-    const tags = tagsOf(pageOf(location.pathname), deployment);
+    const tags = tagsOf(pageOf(location.pathname), deployment, platformVersion);
     if (tags) queue.push({ ...tags, kind: 'pageview' });
   };
   viewed(router.state.location);
   router.subscribe((state) => viewed(state.location));
 
-  const landing = tagsOf(pageOf(landingPathname), deployment);
+  const landing = tagsOf(pageOf(landingPathname), deployment, platformVersion);
   if (landing) {
     const report = (metric: Metric) => queue.push({ ...landing, kind: 'vital', metric: metric.name, value: metric.value });
     onLCP(report);

@@ -25,13 +25,3 @@ export function parseTelemetrySettings(env: unknown): TelemetrySettings {
     url: typeof url === 'string' && /^https?:\/\//.test(url) ? url : null,
   };
 }
-
-let current: TelemetrySettings = DEFAULT_TELEMETRY;
-
-export function setTelemetrySettings(settings: TelemetrySettings): void {
-  current = settings;
-}
-
-export function telemetrySettings(): TelemetrySettings {
-  return current;
-}

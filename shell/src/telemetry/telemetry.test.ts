@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLATFORM_VERSION, type Deployment } from '@marquee/shared/federation';
 import { BeaconQueue, FLUSH_AFTER_MS, MAX_BATCH } from './beacon-queue';
-import { errorNameOf, recordRenderError, reportRemoteLoadFailure, tagErrorsWith, takeErrors, type RecordedError } from './early-events';
+import { errorNameOf, recordRenderError, reportRemoteLoadFailure, takeErrors, type RecordedError } from './early-events';
 import { PageLoadTimeoutError } from '../routes/page-load-deadline';
 import { tagsOf } from './rum';
 import { parseTelemetrySettings } from './telemetry-settings';
@@ -55,21 +55,21 @@ const deployment: Deployment = {
 
 describe('what an event says', () => {
   it("is the route's pattern, its remote, that remote's version and channel, and the platform version", () => {
-    expect(tagsOf({ route: '/search', remote: 'mf_search' }, deployment)).toEqual({
+    expect(tagsOf({ route: '/search', remote: 'mf_search' }, deployment, PLATFORM_VERSION)).toEqual({
       route: '/search',
       remote: 'mf_search',
       version: '0.2.0+bbb',
       platform: PLATFORM_VERSION,
       canary: true,
     });
-    expect(tagsOf({ route: '/movie/:id', remote: 'mf_movie' }, deployment)?.canary).toBe(false);
-    expect(tagsOf({ route: '/x', remote: 'mf_gone' }, deployment)).toBeNull();
-    expect(tagsOf(null, deployment)).toBeNull();
+    expect(tagsOf({ route: '/movie/:id', remote: 'mf_movie' }, deployment, PLATFORM_VERSION)?.canary).toBe(false);
+    expect(tagsOf({ route: '/x', remote: 'mf_gone' }, deployment, PLATFORM_VERSION)).toBeNull();
+    expect(tagsOf(null, deployment, PLATFORM_VERSION)).toBeNull();
   });
 
   it("keeps an error's kind and constructor name, never its message, once however often it is met", () => {
     const received: RecordedError[] = [];
-    tagErrorsWith(() => ({ route: '/movie/:id', remote: 'mf_movie' }));
+    window.history.replaceState(null, '', '/movie/42?q=private');
     const thrown = new TypeError('secret@example.com is not a function');
     recordRenderError(thrown, true);
     recordRenderError(thrown, true);
@@ -79,8 +79,8 @@ describe('what an event says', () => {
     );
     takeErrors((event) => received.push(event));
     expect(received).toEqual([
-      { error: 'boundary', name: 'TypeError', page: { route: '/movie/:id', remote: 'mf_movie' } },
-      { error: 'remote-timeout', name: 'PageLoadTimeoutError', page: { route: '/search', remote: 'mf_search' } },
+      { error: 'boundary', name: 'TypeError', at: '/movie/42' },
+      { error: 'remote-timeout', name: 'PageLoadTimeoutError', at: { route: '/search', remote: 'mf_search' } },
     ]);
     expect(JSON.stringify(received)).not.toContain('secret');
     expect(errorNameOf('a string')).toBeUndefined();
