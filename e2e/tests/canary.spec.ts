@@ -254,7 +254,11 @@ test.describe('canary releases and real-user monitoring', { tag: ['@local', '@sh
     });
 
     await page.goto(shellUrl('/search'));
-    await page.getByRole('status').getByRole('button', { name: 'Retry' }).click({ timeout: 5_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Still loading Search…' })
+      .getByRole('button', { name: 'Retry' })
+      .click({ timeout: 10_000 });
     const clicked = Date.now();
     const connections = hanging.connections();
     await expect(page.getByRole('heading', { name: 'Search is unavailable right now' })).toBeVisible({ timeout: 15_000 });

@@ -25,6 +25,20 @@ describe('loadWithDeadline', () => {
     expect(pendingLoads()).toHaveLength(0);
   });
 
+  it("counts a page load's first route from when the page was opened", async () => {
+    const loading = loadWithDeadline({
+      moduleId: 'm/P',
+      section: 'S',
+      load: never,
+      beforeRetry: () => undefined,
+      since: Date.now() - 10_000,
+    });
+    const failed = expect(loading).rejects.toBeInstanceOf(PageLoadTimeoutError);
+    expect(pendingLoads()[0]?.startedAt).toBe(Date.now() - 10_000);
+    await vi.advanceTimersByTimeAsync(GIVE_UP_AFTER_MS - 10_000);
+    await failed;
+  });
+
   it('gives the page of a load that answers, and ends the wait when the visitor goes elsewhere', async () => {
     await expect(loadWithDeadline({ moduleId: 'm/P', section: 'S', load: async () => 'page', beforeRetry: () => undefined })).resolves.toBe(
       'page',

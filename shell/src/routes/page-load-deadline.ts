@@ -4,15 +4,17 @@
  * backoff: ~32 s). Every route load here has a deadline: after STILL_LOADING_AFTER_MS the page
  * says "Still loading {section}…" with Retry (the layout's `StillLoading` reads the pending loads
  * from here), and GIVE_UP_AFTER_MS after the load or the Retry click the load fails, so the route
- * shows its section's panel, whatever the runtime is still trying.
+ * shows its section's panel, whatever the runtime is still trying. A page load's first route counts
+ * from the moment the page was opened, not from when its loader could start. The panel is promised
+ * within 15 s: the deadline leaves a second for a slow device to render it.
  */
 export const STILL_LOADING_AFTER_MS = 4_000;
-export const GIVE_UP_AFTER_MS = 15_000;
+export const GIVE_UP_AFTER_MS = 14_000;
 
 /** A load that passed its deadline: the route's panel, and a `remote-timeout` for telemetry. */
 export class PageLoadTimeoutError extends Error {
   constructor(readonly moduleId: string) {
-    super(`${moduleId} did not load within ${GIVE_UP_AFTER_MS / 1000} s`);
+    super(`${moduleId} did not load in time`);
     this.name = 'PageLoadTimeoutError';
   }
 }
@@ -49,11 +51,13 @@ export interface DeadlineLoad<T> {
   /** What Retry does before the next attempt (drops the hanging one). */
   beforeRetry: () => void;
   signal?: AbortSignal;
+  /** When the wait began, if before this call (a page load's first route: when the page was opened). */
+  since?: number;
   now?: () => number;
 }
 
 /** `load()`, failing with PageLoadTimeoutError GIVE_UP_AFTER_MS after it (or after a Retry) started. */
-export function loadWithDeadline<T>({ moduleId, section, load, beforeRetry, signal, now = Date.now }: DeadlineLoad<T>): Promise<T> {
+export function loadWithDeadline<T>({ moduleId, section, load, beforeRetry, signal, since, now = Date.now }: DeadlineLoad<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,17 +67,20 @@ export function loadWithDeadline<T>({ moduleId, section, load, beforeRetry, sign
       if (entry) setPending(pending.filter((candidate) => candidate !== entry));
       entry = null;
     };
-    const start = () => {
+    const start = (startedAt = now()) => {
       attempt += 1;
       const mine = attempt;
       const previous = entry;
-      entry = { section, startedAt: now(), retry };
+      entry = { section, startedAt, retry };
       setPending([...pending.filter((candidate) => candidate !== previous), entry]);
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        finish();
-        reject(new PageLoadTimeoutError(moduleId));
-      }, GIVE_UP_AFTER_MS);
+      timer = setTimeout(
+        () => {
+          finish();
+          reject(new PageLoadTimeoutError(moduleId));
+        },
+        Math.max(0, startedAt + GIVE_UP_AFTER_MS - now()),
+      );
       load().then(
         (value) => {
           if (mine !== attempt || !entry) return;
@@ -98,6 +105,6 @@ export function loadWithDeadline<T>({ moduleId, section, load, beforeRetry, sign
       finish();
       reject(signal.reason);
     });
-    start();
+    start(since);
   });
 }

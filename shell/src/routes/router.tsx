@@ -32,21 +32,37 @@ function RootRoute() {
  * lands on the route's error panel with Retry. A load that hangs says so after a few seconds and
  * fails at its deadline (`page-load-deadline.ts`).
  */
+/** Whether a route of this page load has loaded or failed (an aborted load does not count). */
+let firstRouteSettled = false;
+
 function toRouteObject(route: ResolvedRoute): RouteObject {
   const moduleId = moduleIdOf(route);
   return {
     path: route.path,
-    loader: ({ request }) =>
-      loadWithDeadline({
+    loader: ({ request }) => {
+      // The page load's first route waits since the page was opened; later ones since the click.
+      const since = firstRouteSettled ? undefined : performance.timeOrigin;
+      return loadWithDeadline({
         moduleId,
         section: route.title,
         load: () => loadPageModule(moduleId),
         beforeRetry: () => retryRemote(route.remote),
         signal: request.signal,
-      }).catch((error: unknown) => {
-        if (!request.signal.aborted) reportRemoteLoadFailure(route, error);
-        throw error;
-      }),
+        since,
+      }).then(
+        (page) => {
+          firstRouteSettled = true;
+          return page;
+        },
+        (error: unknown) => {
+          if (!request.signal.aborted) {
+            firstRouteSettled = true;
+            reportRemoteLoadFailure(route, error);
+          }
+          throw error;
+        },
+      );
+    },
     element: <RoutePage route={route} />,
     errorElement: <RouteError section={route.title} />,
     hydrateFallbackElement: <PageSkeleton />,
