@@ -6,10 +6,10 @@
  * from here), and GIVE_UP_AFTER_MS after the load or the Retry click the load fails, so the route
  * shows its section's panel, whatever the runtime is still trying. A page load's first route counts
  * from the moment the page was opened, not from when its loader could start. The panel is promised
- * within 15 s: the deadline leaves a second for a slow device to render it.
+ * within 15 s: the deadline leaves three seconds for a slow device to render it.
  */
 export const STILL_LOADING_AFTER_MS = 4_000;
-export const GIVE_UP_AFTER_MS = 14_000;
+export const GIVE_UP_AFTER_MS = 12_000;
 
 /** A load that passed its deadline: the route's panel, and a `remote-timeout` for telemetry. */
 export class PageLoadTimeoutError extends Error {
