@@ -18,7 +18,12 @@
  *   typecheck  tsc --noEmit in every package
  *   lint       eslint, prettier --check and knip (unused files, exports, dependencies) over the workspace
  *   release <remote> [--dist DIR]   build (or take) one remote and release it into releases/
- *   rollback <remote> [--to VERSION]   point the deployment map back at an earlier release
+ *   release <remote> --canary N     the same, but the build goes to N % of visitors only (a canary)
+ *   canary <remote> <version> --share N   give a released version to N % of visitors (or change the share)
+ *   promote <remote> [--force]      make the canary the stable version, unless its real-user
+ *                                   evidence (status) says it is worse; --force overrides that
+ *   rollback <remote> [--to VERSION]   drop the canary, or point the map back at an earlier release
+ *   status <remote> [--since 1h]    stable against canary: page views, error rate, p75 LCP/INP/CLS
  *   releases   list every released version and the one the map points at
  *   check <remote> [--against URL]   a feature team's checks before shipping one remote
  */
@@ -222,26 +227,128 @@ async function releaseRemote() {
   // --dist releases a build made elsewhere (a CI artifact); otherwise the remote is built now, alone.
   const given = optionValue('--dist');
   if (!given) pnpm(['--filter', `./${app.dir}`, 'run', 'build']);
-  const { release } = await import('./releases.mjs');
+  const { release, parseShare } = await import('./releases.mjs');
+  const canaryShare = process.argv.includes('--canary') ? parseShare(optionValue('--canary')) : undefined;
   const distDir = given ? path.resolve(given) : path.join(ROOT, app.dir, 'dist');
-  const released = release({ distDir, releasesDir: RELEASES_DIR, baseUrl: RELEASES_URL, expectedName: app.name });
+  const released = release({ distDir, releasesDir: RELEASES_DIR, baseUrl: RELEASES_URL, expectedName: app.name, canaryShare });
+  const map = `${path.relative(ROOT, RELEASES_DIR)}/remotes.json`;
   console.log(
-    `✔ Released ${released.name} ${released.version} to ${path.relative(ROOT, released.folder)}; ${path.relative(ROOT, RELEASES_DIR)}/remotes.json points at it`,
+    canaryShare === undefined
+      ? `✔ Released ${released.name} ${released.version} to ${path.relative(ROOT, released.folder)}; ${map} points at it`
+      : `✔ Released ${released.name} ${released.version} to ${path.relative(ROOT, released.folder)} as the canary for ${canaryShare} % of visitors (${map})`,
   );
+}
+
+/** Fails the command with a one-line message instead of a stack trace. */
+async function orExit(work) {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
+
+async function canaryRemote() {
+  const app = remoteArgument();
+  const version = process.argv[4];
+  const { setCanary, parseShare } = await import('./releases.mjs');
+  await orExit(() => {
+    if (!version || version.startsWith('--')) throw new Error('Name the released version: canary <remote> <version> --share N');
+    const result = setCanary({
+      releasesDir: RELEASES_DIR,
+      baseUrl: RELEASES_URL,
+      name: app.name,
+      version,
+      share: parseShare(optionValue('--share')),
+    });
+    console.log(
+      `✔ ${result.name}: ${result.version} for ${result.share} % of visitors, ${result.stable} for the rest (only the map changed)`,
+    );
+  });
+}
+
+/** Where the real-user measurements are: the backend the shell reports to, read with the service role. */
+async function telemetrySource() {
+  const url = process.env.MARQUEE_SUPABASE_URL && PORT_OFFSET === 0 ? process.env.MARQUEE_SUPABASE_URL : backendUrl;
+  let serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!serviceKey) {
+    const { importTypeScript } = await import('../shared/build/remote-descriptor.mjs');
+    serviceKey = (await importTypeScript(path.join(ROOT, 'local-stack', 'server', 'config.ts'))).DEFAULT_SERVICE_ROLE_KEY;
+  }
+  return { url, serviceKey };
+}
+
+async function evidenceOf(app) {
+  const { parseSince, fetchEvidence } = await import('./release-evidence.mjs');
+  const sinceText = optionValue('--since') ?? '1h';
+  const map = JSON.parse(
+    fs.existsSync(path.join(RELEASES_DIR, 'remotes.json')) ? fs.readFileSync(path.join(RELEASES_DIR, 'remotes.json'), 'utf8') : '{}',
+  );
+  const entry = map[app.name];
+  if (!entry) throw new Error(`${app.name} has no release in ${path.relative(ROOT, RELEASES_DIR)}/remotes.json`);
+  const evidence = await fetchEvidence({
+    ...(await telemetrySource()),
+    remote: app.name,
+    stableVersion: entry.version,
+    canaryVersion: entry.canary?.version,
+    sinceMs: parseSince(sinceText),
+  });
+  return { evidence, sinceText };
+}
+
+async function statusRemote() {
+  const app = remoteArgument();
+  const { formatEvidence } = await import('./release-evidence.mjs');
+  await orExit(async () => {
+    const { evidence, sinceText } = await evidenceOf(app);
+    console.log(formatEvidence(app.name, evidence, sinceText));
+  });
+}
+
+async function promoteRemote() {
+  const app = remoteArgument();
+  const { promote, canaryOf } = await import('./releases.mjs');
+  const { formatEvidence, promotionBlockers } = await import('./release-evidence.mjs');
+  await orExit(async () => {
+    if (!canaryOf({ releasesDir: RELEASES_DIR, name: app.name })) throw new Error(`${app.name} has no canary to promote`);
+    const { evidence, sinceText } = await evidenceOf(app);
+    const blockers = promotionBlockers(evidence);
+    if (blockers.length > 0) {
+      console.log(formatEvidence(app.name, evidence, sinceText));
+      if (!process.argv.includes('--force')) {
+        console.error(`✖ Not promoting ${app.name} ${evidence.canary.version}: ${blockers.join('; ')}.`);
+        console.error(`  Roll it back (rollback ${app.dir}) or promote anyway with --force.`);
+        process.exit(1);
+      }
+      console.warn(`! --force: promoting although ${blockers.join('; ')}.`);
+    }
+    const result = promote({ releasesDir: RELEASES_DIR, baseUrl: RELEASES_URL, name: app.name });
+    console.log(`✔ ${result.name}: ${result.previous} → ${result.version} for every visitor (only the map changed)`);
+  });
 }
 
 async function rollbackRemote() {
   const app = remoteArgument();
   const { rollback } = await import('./releases.mjs');
-  const result = rollback({ releasesDir: RELEASES_DIR, baseUrl: RELEASES_URL, name: app.name, version: optionValue('--to') });
-  console.log(`✔ ${result.name}: ${result.previous ?? '(none)'} → ${result.version}`);
+  await orExit(() => {
+    const result = rollback({ releasesDir: RELEASES_DIR, baseUrl: RELEASES_URL, name: app.name, version: optionValue('--to') });
+    console.log(
+      result.droppedCanary
+        ? `✔ ${result.name}: canary ${result.previous} dropped; every visitor runs ${result.version} (only the map changed)`
+        : `✔ ${result.name}: ${result.previous ?? '(none)'} → ${result.version}`,
+    );
+  });
 }
 
 async function listReleases() {
   const { listReleases: list } = await import('./releases.mjs');
-  for (const { name, versions, current } of list({ releasesDir: RELEASES_DIR })) {
+  for (const { name, versions, current, canary } of list({ releasesDir: RELEASES_DIR })) {
     console.log(`${name}`);
-    for (const version of versions) console.log(`  ${version === current ? '▸' : ' '} ${version}`);
+    for (const version of versions) {
+      const mark = version === current ? '▸' : canary?.version === version ? '◦' : ' ';
+      console.log(`  ${mark} ${version}${canary?.version === version ? ` (canary, ${canary.share} %)` : ''}`);
+    }
   }
 }
 
@@ -276,7 +383,10 @@ const tasks = {
   typecheck,
   lint,
   release: releaseRemote,
+  canary: canaryRemote,
+  promote: promoteRemote,
   rollback: rollbackRemote,
+  status: statusRemote,
   releases: listReleases,
   check: checkRemoteCommand,
   'bench:web': benchWeb,

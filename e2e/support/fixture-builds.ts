@@ -23,10 +23,18 @@ export function buildFixture(
   });
 }
 
-/** A build of the alternative catalog: its label, platform version and output folder. */
-export function buildAltCatalog(outDir: string, { label, platformVersion }: { label: string; platformVersion?: string }): string {
+/** A build of the alternative catalog: its label, platform version, output folder, and whether its home page throws. */
+export function buildAltCatalog(
+  outDir: string,
+  { label, platformVersion, throws = false }: { label: string; platformVersion?: string; throws?: boolean },
+): string {
   buildFixture('alt-catalog', {
-    env: { ALT_OUT_DIR: outDir, ALT_LABEL: label, ...(platformVersion ? { ALT_PLATFORM_VERSION: platformVersion } : {}) },
+    env: {
+      ALT_OUT_DIR: outDir,
+      ALT_LABEL: label,
+      ALT_THROWS: throws ? 'yes' : 'no',
+      ...(platformVersion ? { ALT_PLATFORM_VERSION: platformVersion } : {}),
+    },
   });
   return outDir;
 }

@@ -6,6 +6,7 @@ import { createAppRouter } from './routes/router';
 import { buildRouteTable, navItemsOf } from './routes/route-table';
 import { preloadOnIntent } from './routes/preload-on-intent';
 import { QueryDevtools } from './query-devtools';
+import { startTelemetry } from './telemetry/start-telemetry';
 
 export type Shell = ReturnType<typeof createShell>;
 
@@ -18,7 +19,13 @@ export function createShell(deployment: Deployment) {
   const table = buildRouteTable(deployment);
   for (const conflict of table.conflicts) console.error(`[marquee] ${conflict}`);
   preloadOnIntent(table.routes);
-  return { router: createAppRouter(table.routes), navItems: navItemsOf(table.routes) };
+  const router = createAppRouter(table.routes);
+  return {
+    router,
+    navItems: navItemsOf(table.routes),
+    /** Real-user monitoring of this page (telemetry/): errors from now on, vitals once idle. */
+    startTelemetry: (env: unknown) => startTelemetry({ env, deployment, routes: table.routes, router }),
+  };
 }
 
 export function App({ shell: { router, navItems } }: { shell: Shell }) {

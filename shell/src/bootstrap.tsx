@@ -1,12 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { nextTask } from '@marquee/shared/render';
 import { importInStages } from './import-in-stages';
+import { listenForErrors, recordRenderError } from './telemetry/early-events';
+
+// Errors are recorded from the start; they are sent once the page is idle (telemetry/).
+listenForErrors();
 
 // The shell's modules, evaluated in stages, each in a task of its own, from the chunks index.html
 // preloaded (`eager`: no request of their own). Evaluated at once, React DOM, the UI system's
 // components and the app were one task of 90–150 ms on a phone's 4× slower CPU. The federation
 // platform's error panels are UI components: reading the deployment comes after the UI stage.
-const [{ createRoot }, { prepareSystem }, { loadDeploymentConfig }, { App, createShell }] = await importInStages([
+const [{ createRoot }, { prepareSystem }, { loadDeploymentConfig, publicEnvJson }, { App, createShell }] = await importInStages([
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@marquee/shared/ui'),
   () => import(/* webpackMode: "eager" */ './remotes/load-deployment-config'),
@@ -24,7 +28,16 @@ await nextTask();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+const root = createRoot(container, {
+  onCaughtError: (error, info) => {
+    console.error(error, info.componentStack);
+    recordRenderError(error, true);
+  },
+  onUncaughtError: (error) => {
+    console.error(error);
+    recordRenderError(error, false);
+  },
+});
 // The first render as a transition: React renders in slices and yields between them, so a slow
 // phone stays responsive (no long task) while the page is built; index.html's frame stays on
 // screen until the page commits.
@@ -35,3 +48,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+shell.startTelemetry(publicEnvJson());

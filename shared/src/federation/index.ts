@@ -10,7 +10,7 @@ export type {
   WidgetModules,
   YourYearProps,
 } from './remote-modules';
-export { IncompatibleRemoteError, RemoteModuleError, loadPageModule, loadWidgetModule } from './load-remote-module';
+export { IncompatibleRemoteError, RemoteModuleError, loadPageModule, loadWidgetModule, retryRemote } from './load-remote-module';
 export { RemoteBoundary, RemoteErrorPanel, type RemoteBoundaryProps } from './remote-boundary';
 export {
   fetchDeployment,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteDescriptor } from './remote-map';
 import type { WidgetModuleId, WidgetModules } from './remote-modules';
 
@@ -64,4 +64,22 @@ export function loadPageModule(id: string): Promise<ComponentType> {
 /** A component one remote embeds from another, typed by the widget contract. */
 export function loadWidgetModule<Id extends WidgetModuleId>(id: Id): Promise<WidgetModules[Id]> {
   return loadOnce(id) as Promise<WidgetModules[Id]>;
+}
+
+let freshAttempts = 0;
+
+/**
+ * Gives up waiting for a remote's pending loads and starts afresh: the remote is registered again
+ * under its entry with an `attempt` query (a request that hangs keeps the browser's cache entry for
+ * its URL locked, so the same URL would wait behind it), and the next load of any of its modules
+ * fetches the entry anew. For a remote that hangs; one already loaded is left alone.
+ */
+export function retryRemote(remote: string): void {
+  for (const id of loaded.keys()) if (id.startsWith(`${remote}/`)) loaded.delete(id);
+  const descriptor = remoteDescriptor(remote);
+  if (!descriptor || descriptor.incompatible) return;
+  freshAttempts += 1;
+  const entry = new URL(descriptor.entry, globalThis.location?.href);
+  entry.searchParams.set('attempt', String(freshAttempts));
+  registerRemotes([{ name: remote, entry: entry.href }], { force: true });
 }

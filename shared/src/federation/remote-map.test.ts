@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDeployment } from './remote-map';
+import { fetchDeployment, parseDeployment } from './remote-map';
 import { PLATFORM_VERSION } from './platform';
 
 const route = { path: '/search', module: 'SearchPage', title: 'Search' };
@@ -92,5 +92,18 @@ describe('parseDeployment', () => {
   it('rejects a map that is not an object', () => {
     expect(() => parseDeployment(['a'], 'http://x/')).toThrow('The remote map must be a JSON object');
     expect(() => parseDeployment(null, 'http://x/')).toThrow();
+  });
+
+  it('marks the version a canary choice picked, and reads the map through the choice', async () => {
+    const stable = { entry: 'https://r/1/remoteEntry.js', version: '1', platform: `^${PLATFORM_VERSION}`, routes: [route] };
+    const json = { mf_search: { ...stable, canary: { ...stable, entry: 'https://r/2/remoteEntry.js', version: '2', share: 10 } } };
+    const fetchMap = (async () => Response.json(json)) as typeof fetch;
+    const asIs = await fetchDeployment('https://x/remotes.json', fetchMap);
+    expect(asIs.remotes[0]).toMatchObject({ version: '1', entry: 'https://r/1/remoteEntry.js' });
+    expect(asIs.remotes[0]?.canary).toBeUndefined();
+    const picked = await fetchDeployment('https://x/remotes.json', fetchMap, (map) => ({
+      mf_search: { ...(map as typeof json).mf_search.canary, channel: 'canary' },
+    }));
+    expect(picked.remotes[0]).toMatchObject({ version: '2', entry: 'https://r/2/remoteEntry.js', canary: true });
   });
 });

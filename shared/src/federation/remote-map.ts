@@ -23,6 +23,8 @@ export interface RemoteDescriptor {
   routes: ResolvedRoute[];
   /** Set when this shell cannot run the remote: its pages show the error panel instead. */
   incompatible?: string;
+  /** Set when the map's canary of this remote was chosen for this visitor (`@marquee/shared/remote-versions`). */
+  canary?: true;
 }
 
 export interface Deployment {
@@ -74,6 +76,7 @@ function parseRemote(name: string, value: unknown, base: string, problems: strin
     platform,
     routes: parsed.routes,
     ...(incompatible ? { incompatible } : {}),
+    ...(fields.channel === 'canary' ? { canary: true as const } : {}),
   };
 }
 
@@ -87,10 +90,19 @@ export function parseDeployment(json: unknown, base: string): Deployment {
   return deployment;
 }
 
-export async function fetchDeployment(url: string, fetchImpl: typeof fetch = fetch): Promise<Deployment> {
+/**
+ * Reads the map at `url`. `chooseVersions` resolves each remote's canary for this visitor before
+ * the map is read (the shell passes `@marquee/shared/remote-versions`' choice; without it a map's
+ * canaries are ignored and every remote runs its stable version).
+ */
+export async function fetchDeployment(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+  chooseVersions: (map: unknown) => unknown = (map) => map,
+): Promise<Deployment> {
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The remote map ${url} answered ${response.status}`);
-  return parseDeployment(await response.json(), new URL(url, globalThis.location?.href ?? 'http://localhost/').toString());
+  return parseDeployment(chooseVersions(await response.json()), new URL(url, globalThis.location?.href ?? 'http://localhost/').toString());
 }
 
 const known = new Map<string, RemoteDescriptor>();

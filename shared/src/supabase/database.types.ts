@@ -517,6 +517,7 @@ export type Database = {
         Args: { page_size: number; profile_username: string }
         Returns: Json
       }
+      record_telemetry: { Args: { events: Json }; Returns: number }
       save_list_items: {
         Args: { list_id: string; tmdb_ids: number[] }
         Returns: {
@@ -537,6 +538,21 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      telemetry_summary: {
+        Args: { remote_name: string; since: string }
+        Returns: {
+          canary: boolean
+          cls_p75: number
+          cls_samples: number
+          errors: number
+          inp_p75: number
+          inp_samples: number
+          lcp_p75: number
+          lcp_samples: number
+          page_views: number
+          version: string
+        }[]
       }
       username_available: { Args: { username: string }; Returns: boolean }
     }

@@ -3,6 +3,7 @@ import { Box, Flex } from '@marquee/shared/ui';
 import { Footer } from './footer';
 import { FrameFirst } from './frame-first';
 import { NavigationProgress } from './navigation-progress';
+import { StillLoading } from './still-loading';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { Header } from './header';
 import { NavigationDrawer, useNavigationDrawer } from './navigation-drawer';
@@ -32,6 +33,7 @@ export function AppLayout() {
         </Box>
         {/* At least a screen tall: the footer starts below the fold, so content arriving in stages never pushes it around on screen. */}
         <Box as="main" id="main" flex="1" minW="0" minH="100dvh" px={{ base: 4, md: 6 }} py={{ base: 4, md: 6 }}>
+          <StillLoading />
           <FrameFirst>
             <Outlet />
           </FrameFirst>

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { Box, Flex } from '@marquee/shared/ui';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
+import { StillLoading } from './still-loading';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { Header } from './header';
 import { NavigationDrawer, useNavigationDrawer } from './navigation-drawer';
@@ -18,6 +19,7 @@ export function AuthLayout() {
       <NavigationProgress />
       <Header onOpenMenu={menu.openMenu} />
       <Box as="main" id="main" flex="1" w="full" maxW="md" mx="auto" px="4" py={{ base: 8, md: 16 }}>
+        <StillLoading />
         <Outlet />
       </Box>
       <Footer />

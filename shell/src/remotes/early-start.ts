@@ -24,6 +24,7 @@ import {
   type PrefetchRequest,
   type TmdbRequestBody,
 } from '@marquee/shared/tmdb-request';
+import { choiceForThisPage, chooseVersions, type VersionChoice } from '@marquee/shared/remote-versions';
 
 declare const process: { env: { MARQUEE_FEDERATED: boolean; MARQUEE_SUPABASE_URL: string } };
 
@@ -40,6 +41,8 @@ interface EarlyState {
   /** Settles when the frame shows its first picture, or when it is known that it will show none. */
   framePicture: Promise<void>;
   settleFramePicture: () => void;
+  /** Which version of each remote this page runs (its canaries resolved), made once for both copies. */
+  versionChoice?: VersionChoice;
 }
 const EARLY_STATE = '__marqueeEarlyStart';
 function newState(): EarlyState {
@@ -65,6 +68,11 @@ function decoded(image: HTMLImageElement): Promise<void> {
   return image.decode().catch(() => undefined);
 }
 const pending = state.pending;
+
+/** The visitor's bucket and forced versions, read once per page: the early start and the app choose alike. */
+export function versionChoice(): VersionChoice {
+  return (state.versionChoice ??= choiceForThisPage());
+}
 
 /** The response started early for a path, handed out once; later reads fetch again. */
 function takeEarly(path: string): Promise<Response> | undefined {
@@ -453,7 +461,7 @@ async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknow
   // Both files read before anything starts, so the page's data and its code start in the same
   // moment, before the shell's own modules keep the main thread busy.
   const [map, settings] = await Promise.all([mapResponse.then((response) => response.clone().json() as Promise<unknown>), env]);
-  const page = pageForPath(map, location.pathname);
+  const page = pageForPath(chooseVersions(map, versionChoice()), location.pathname);
   if (!page) return state.settleFramePicture();
   // A page for signed-in visitors shows the sign-in page to anyone else: no frame of its own then,
   // and none of its data.

@@ -6,12 +6,21 @@
 import { setPublicConfig } from '@marquee/shared/config';
 import { setRemoteLoadTimeout } from '../runtime-plugins/load-timeout-retry';
 import { fetchDeployment, registerDeployment, type Deployment } from '@marquee/shared/federation';
-import { DEPLOYMENT_MAP_PATH, PUBLIC_ENV_PATH, fetchStartedEarly } from './early-start';
+import { chooseVersions } from '@marquee/shared/remote-versions';
+import { DEPLOYMENT_MAP_PATH, PUBLIC_ENV_PATH, fetchStartedEarly, versionChoice } from './early-start';
+
+let publicEnv: unknown = null;
+
+/** The deployment's env.json as it was read (null without one): settings read later take theirs from it (telemetry). */
+export const publicEnvJson = (): unknown => publicEnv;
 
 async function loadEnv(): Promise<void> {
   try {
     const response = await fetchStartedEarly(PUBLIC_ENV_PATH, { cache: 'no-cache' });
-    if (response.ok) setRemoteLoadTimeout(setPublicConfig((await response.json()) as Record<string, unknown>).remoteLoadTimeoutMs);
+    if (!response.ok) return;
+    const env = (await response.json()) as Record<string, unknown>;
+    setRemoteLoadTimeout(setPublicConfig(env).remoteLoadTimeoutMs);
+    publicEnv = env;
   } catch {
     // No env.json: the build's defaults apply.
   }
@@ -19,11 +28,13 @@ async function loadEnv(): Promise<void> {
 
 export async function loadDeploymentConfig(): Promise<Deployment> {
   const [deployment] = await Promise.all([
-    fetchDeployment(DEPLOYMENT_MAP_PATH, fetchStartedEarly).catch((error: unknown): Deployment => {
-      // Without a map the shell still runs: its layout, and a 404 for every page.
-      console.error('[marquee] could not read /remotes.json:', error);
-      return { remotes: [], problems: [] };
-    }),
+    fetchDeployment(DEPLOYMENT_MAP_PATH, fetchStartedEarly, (map) => chooseVersions(map, versionChoice())).catch(
+      (error: unknown): Deployment => {
+        // Without a map the shell still runs: its layout, and a 404 for every page.
+        console.error('[marquee] could not read /remotes.json:', error);
+        return { remotes: [], problems: [] };
+      },
+    ),
     loadEnv(),
   ]);
   for (const problem of deployment.problems) console.error(`[marquee] remotes.json: ${problem}`);

@@ -8,6 +8,7 @@
  */
 import { preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
+import { readBounded } from '../_shared/read-bounded.ts';
 import { PerClientLimiter } from '../tmdb-proxy/rate-limiter.ts';
 
 export type Env = Record<string, string | undefined>;
@@ -55,33 +56,6 @@ function bearerOf(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
   const match = /^bearer\s+(\S+)$/i.exec(header.trim());
   return match ? (match[1] as string) : null;
-}
-
-/** Reads at most `limit` bytes; null when the body is longer. */
-async function readBounded(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 function usernameOf(text: string): string | null {
