@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { APPS as APP_LIST } from './shared/build/apps.mjs';
+import { marqueePlugin } from './shared/build/eslint-feature-folders.mjs';
 
 const APPS = APP_LIST.map((app) => app.dir);
 
@@ -78,6 +79,13 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Inside a remote: feature folders import no folder above them and no other feature's
+    // internals (shared/build/eslint-feature-folders.mjs says what is root and what is a feature).
+    files: APPS.filter((app) => app !== 'shell').map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { marquee: marqueePlugin },
+    rules: { 'marquee/feature-folders': ['error', { remotes: APPS.filter((app) => app !== 'shell') }] },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],

@@ -13,7 +13,6 @@ export const exposes = {
   './ProfilePage': './src/pages/profile-page.tsx',
   './FavoritesPage': './src/pages/favorites-page.tsx',
   './WatchlistPage': './src/pages/watchlist-page.tsx',
-  './PublicProfilePage': './src/pages/public-profile-page.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, exposes }, argv.mode ?? 'production');

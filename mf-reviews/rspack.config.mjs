@@ -9,6 +9,8 @@ export const exposes = {
   './WriteReviewPage': './src/pages/write-review-page.tsx',
   './ReviewDialog': './src/components/review-dialog.tsx',
   './ReviewList': './src/components/review-list.tsx',
+  './PublicProfilePage': './src/pages/public-profile-page.tsx',
+  './ActivityFeed': './src/community/components/activity-feed.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, exposes }, argv.mode ?? 'production');

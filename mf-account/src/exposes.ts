@@ -11,7 +11,6 @@ import UpdatePasswordPage from './pages/update-password-page';
 import ProfilePage from './pages/profile-page';
 import FavoritesPage from './pages/favorites-page';
 import WatchlistPage from './pages/watchlist-page';
-import PublicProfilePage from './pages/public-profile-page';
 
 export const pages = {
   SignInPage,
@@ -21,7 +20,6 @@ export const pages = {
   ProfilePage,
   FavoritesPage,
   WatchlistPage,
-  PublicProfilePage,
 } satisfies ExposedPages;
 
 export const exposed = { ...pages };

@@ -27,5 +27,4 @@ export const routes = defineRoutes({
   },
   favorites: { path: paths.favorites, module: 'FavoritesPage', title: 'Favorites', guard: 'protected', prefetch: listCards },
   watchlist: { path: paths.watchlist, module: 'WatchlistPage', title: 'Watchlist', guard: 'protected', prefetch: listCards },
-  publicProfile: { path: paths.publicProfile, module: 'PublicProfilePage', title: 'Member profile', prefetch: listCards },
 });

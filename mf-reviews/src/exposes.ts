@@ -6,16 +6,20 @@
 import type { ExposedPages, ExposedWidgets } from '@marquee/shared/federation';
 import ReviewDialog from './components/review-dialog';
 import ReviewList from './components/review-list';
+import ActivityFeed from './community/components/activity-feed';
+import PublicProfilePage from './pages/public-profile-page';
 import WriteReviewPage from './pages/write-review-page';
 
 export const pages = {
   WriteReviewPage,
+  PublicProfilePage,
 } satisfies ExposedPages;
 
 /** Components other remotes embed, with the props the widget contract gives them. */
 export const widgets = {
   ReviewDialog,
   ReviewList,
+  ActivityFeed,
 } satisfies ExposedWidgets<'mf_reviews'>;
 
 export const exposed = { ...pages, ...widgets };

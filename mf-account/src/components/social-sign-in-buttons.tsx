@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useAuth, type SocialProvider } from '@marquee/shared/auth';
 import { Button, HStack, Separator, Stack, Text, toaster } from '@marquee/shared/ui';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@marquee/shared/format';
 import { GitHubIcon, GoogleIcon } from './provider-icons';
 
 const PROVIDERS: { id: SocialProvider; label: string; Icon: ComponentType }[] = [

@@ -2,19 +2,9 @@
  * One kept movie: the shared list card with its Details button, and Remove beside it. The row
  * already holds what the card shows, so no TMDb call is made per movie.
  */
-import { MovieListCard, type MovieCardMovie } from '@marquee/shared/movies';
-import { LIBRARY_LABELS, type LibraryKind, type LibraryRow } from '@marquee/shared/library';
+import { MovieListCard } from '@marquee/shared/movies';
+import { LIBRARY_LABELS, toCardMovie, type LibraryKind, type LibraryRow } from '@marquee/shared/library';
 import { Box, Button, CloseIcon } from '@marquee/shared/ui';
-
-export function toCardMovie(row: LibraryRow): MovieCardMovie {
-  return {
-    id: row.movie_id,
-    title: row.title,
-    poster_path: row.poster_path,
-    release_date: row.release_date ?? '',
-    vote_average: row.vote_average ?? 0,
-  };
-}
 
 export function LibraryMovieCard({ kind, row, onRemove }: { kind: LibraryKind; row: LibraryRow; onRemove: (row: LibraryRow) => void }) {
   return (

@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityFeedProps } from '@marquee/shared/federation';
 import { createNetworkControl, createTestAccount, type TestAccount } from '@marquee/shared/testing';
 import { renderProfilePage, storedProfile } from '../profile/testing/render-profile-page';
+
+// The Activity tab is mf-reviews' feed; here it is a stand-in that shows its props.
+vi.mock('../profile/lib/activity-module', () => ({
+  loadActivityFeed: async () =>
+    function ActivityFeed({ userId }: ActivityFeedProps) {
+      return <p data-testid="activity-feed">{`activity of ${userId}`}</p>;
+    },
+}));
 
 let account: TestAccount;
 beforeEach(async () => {
@@ -109,7 +118,7 @@ describe('ProfilePage', () => {
     await screen.findByTestId('profile-username');
     expect(screen.getByRole('link', { name: 'View public profile' }).getAttribute('href')).toBe(`/u/${account.username}`);
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
-    expect(await screen.findByText('No activity yet')).toBeTruthy();
+    expect((await screen.findByTestId('activity-feed')).textContent).toBe(`activity of ${account.id}`);
 
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
     const email = await screen.findByRole('heading', { name: 'Email Notifications' });

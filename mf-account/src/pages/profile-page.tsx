@@ -4,7 +4,7 @@ import { paths } from '@marquee/shared/routes';
 import { useAuth } from '@marquee/shared/auth';
 import { useProfile } from '../profile/api';
 import { AlertIcon, Button, PageHeader, Stack, StatePanel, UserIcon } from '@marquee/shared/ui';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@marquee/shared/format';
 import { ProfileSkeleton } from '../profile/components/profile-skeleton';
 import { ProfileSummary } from '../profile/components/profile-summary';
 import { ProfileTabs } from '../profile/components/profile-tabs';

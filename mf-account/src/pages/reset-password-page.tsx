@@ -7,7 +7,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormTextField } from '../components/form-text-field';
 import { RouterLink } from '../components/router-link';
 import { AUTH_PATHS } from '../lib/auth-paths';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@marquee/shared/format';
 
 const INITIAL_VALUES: ResetPasswordValues = { email: '' };
 

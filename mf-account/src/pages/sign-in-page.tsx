@@ -9,7 +9,7 @@ import { FormTextField } from '../components/form-text-field';
 import { RouterLink } from '../components/router-link';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 import { AUTH_PATHS, SIGN_IN_REDIRECT_DELAY_MS } from '../lib/auth-paths';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@marquee/shared/format';
 
 const INITIAL_VALUES: SignInValues = { email: '', password: '' };
 

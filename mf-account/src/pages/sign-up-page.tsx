@@ -10,7 +10,7 @@ import { RouterLink } from '../components/router-link';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import { AUTH_PATHS } from '../lib/auth-paths';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@marquee/shared/format';
 
 const INITIAL_VALUES: SignUpValues = { username: '', email: '', password: '', confirmPassword: '' };
 

@@ -9,7 +9,7 @@ import { FormTextField } from '../components/form-text-field';
 import { RouterLink } from '../components/router-link';
 import { useRecoveryLink } from '../hooks/use-recovery-link';
 import { AUTH_PATHS } from '../lib/auth-paths';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@marquee/shared/format';
 
 const INITIAL_VALUES: UpdatePasswordValues = { password: '', confirmPassword: '' };
 

@@ -4,7 +4,7 @@ import { formatLongDate, trustedAvatarUrl } from '@marquee/shared/format';
 import type { ReviewWithAuthor } from '@marquee/shared/reviews';
 import { buildPath, paths } from '@marquee/shared/routes';
 import { Avatar, Badge, Box, Button, Card, HStack, HeartIcon, Link, Stack, Text } from '@marquee/shared/ui';
-import { reviewAnchor } from '../community/like-button';
+import { reviewAnchor } from '../community/components/like-button';
 import { RichTextView } from './rich-text-view';
 import { Stars } from './stars';
 

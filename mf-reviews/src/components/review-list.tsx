@@ -14,8 +14,8 @@ import {
 import { LoadMoreButton } from '@marquee/shared/movies';
 import { useMovieDetails } from '@marquee/shared/tmdb';
 import { Button, HStack, NativeSelect, Skeleton, SkeletonCircle, Stack, StatePanel, Text, preloadDialog } from '@marquee/shared/ui';
-import { LikeButton } from '../community/like-button';
-import { RatingSummaryView } from '../community/rating-summary';
+import { LikeButton } from '../community/components/like-button';
+import { RatingSummaryView } from '../community/components/rating-summary';
 import { DeleteReviewButton } from './delete-review-button';
 import { ReviewCard } from './review-card';
 

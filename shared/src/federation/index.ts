@@ -1,5 +1,5 @@
 export type { ExposedPages, ExposedWidgets } from './exposed-modules';
-export type { ReviewDialogProps, ReviewListProps, WidgetModuleId, WidgetModules } from './remote-modules';
+export type { ActivityFeedProps, ReviewDialogProps, ReviewListProps, WidgetModuleId, WidgetModules } from './remote-modules';
 export { IncompatibleRemoteError, RemoteModuleError, loadPageModule, loadWidgetModule } from './load-remote-module';
 export { RemoteBoundary, RemoteErrorPanel, type RemoteBoundaryProps } from './remote-boundary';
 export {

@@ -18,9 +18,15 @@ export interface ReviewListProps {
   movieId: number;
 }
 
+/** Props of the member's activity feed mf-reviews exposes (the profile page's Activity tab). */
+export interface ActivityFeedProps {
+  userId: string;
+}
+
 export interface WidgetModules {
   'mf_reviews/ReviewDialog': ComponentType<ReviewDialogProps>;
   'mf_reviews/ReviewList': ComponentType<ReviewListProps>;
+  'mf_reviews/ActivityFeed': ComponentType<ActivityFeedProps>;
 }
 
 export type WidgetModuleId = keyof WidgetModules;

@@ -5,3 +5,4 @@ export * from './image-url';
 export { imagePlaceholder, isPlaceholder } from './image-placeholder';
 export { useImageBaseUrl } from './use-image-base-url';
 export { trustedAvatarUrl } from './avatar-url';
+export { errorMessage } from './error-message';

@@ -19,3 +19,4 @@ export { libraryRowsOf, type LibraryListData } from './library-cache';
 export { libraryStatusQueryOptions, useLibraryStatus, type LibraryStatus } from './use-library-status';
 export { libraryFailureToast, useToggleLibrary, type ToggleLibraryInput } from './use-toggle-library';
 export { libraryCountQueryOptions, libraryListQueryOptions, useLibraryCount, useLibraryList } from './use-library-list';
+export { toCardMovie } from './to-card-movie';

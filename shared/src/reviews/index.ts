@@ -12,3 +12,4 @@ export { saveReview, useSaveReview } from './save-review';
 export { deleteReview, useDeleteReview } from './delete-review';
 export { setReviewLike, useToggleReviewLike, type ToggleLikeInput } from './toggle-review-like';
 export { getAlwaysShowSpoilers, setAlwaysShowSpoilers, useAlwaysShowSpoilers, useSetAlwaysShowSpoilers } from './spoiler-preference';
+export { communityKeys } from './community-keys';

@@ -12,4 +12,3 @@ export const MailIcon = createIcon(
 );
 export const BellIcon = createIcon(['M18 8A6 6 0 0 0 6 8c0 7-3 9-3 9h18s-3-2-3-9', 'M13.73 21a2 2 0 0 1-3.46 0'], 'BellIcon');
 export const ShieldIcon = createIcon(['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z'], 'ShieldIcon');
-export const ActivityIcon = createIcon(['M22 12h-4l-3 9L9 3l-3 9H2'], 'ActivityIcon');

@@ -1,21 +1,21 @@
 import { lazy, Suspense } from 'react';
 import type { Profile } from '@marquee/shared/auth';
+import { RemoteBoundary } from '@marquee/shared/federation';
 import { Heading, Skeleton, Stack, Tabs, preloadSwitch } from '@marquee/shared/ui';
-import { hasInterruptedImport } from '../../your-data/import/import-progress-store';
+import { hasInterruptedImport } from '../../your-data/import-status';
+import { loadActivityFeed } from '../lib/activity-module';
 import { AccountInformation } from './account-information';
 import { ProfileStatCards } from './profile-stat-cards';
 
 /**
- * Activity and Settings (with the data export and import, their parsers and the zip library) are
- * not part of the profile's first screen: their code loads when the tab is first opened, or as
- * soon as the visitor points at or focuses it.
+ * Activity (mf-reviews' feed) and Settings (with the data export and import, their parsers and
+ * the zip library) are not part of the profile's first screen: their code loads when the tab is
+ * first opened, or as soon as the visitor points at or focuses it.
  */
-const activityCode = () => import('../../community/components/activity-feed');
 const settingsCode = () => import('./settings-panel');
-const ActivityFeed = lazy(() => activityCode().then((module) => ({ default: module.ActivityFeed })));
 const SettingsPanel = lazy(settingsCode);
 
-const preloadActivity = () => void activityCode();
+const preloadActivity = () => void loadActivityFeed().catch(() => undefined);
 const preloadSettings = () => {
   void settingsCode();
   void preloadSwitch();
@@ -61,9 +61,7 @@ export function ProfileTabs({ profile, email }: { profile: Profile; email: strin
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="activity" pt="6">
-        <Suspense fallback={<PanelSkeleton />}>
-          <ActivityFeed userId={profile.user_id} />
-        </Suspense>
+        <RemoteBoundary section="Activity" load={loadActivityFeed} props={{ userId: profile.user_id }} skeleton={<PanelSkeleton />} />
       </Tabs.Content>
       <Tabs.Content value="settings" pt="6">
         <Suspense fallback={<PanelSkeleton />}>

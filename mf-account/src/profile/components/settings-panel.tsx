@@ -1,6 +1,6 @@
 import type { Profile } from '@marquee/shared/auth';
 import { Stack } from '@marquee/shared/ui';
-import { PrivacySettings } from '../../community/components/privacy-settings';
+import { PrivacySettings } from './privacy-settings';
 import { YourDataSection } from '../../your-data';
 import { ProfileSettings } from './profile-settings';
 

@@ -1,6 +1,6 @@
 import { useUploadAvatar, avatarFileProblem, UPLOAD_AVATAR_FALLBACK } from '../api';
 import { toaster } from '@marquee/shared/ui';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage } from '@marquee/shared/format';
 
 /**
  * Takes the file the visitor picked or dropped: refuses non-images and files over 2 MB with the

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { UPDATE_USERNAME_FALLBACK, UsernameTakenError, useUpdateUsername } from '../api';
 import { toaster } from '@marquee/shared/ui';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage } from '@marquee/shared/format';
 
 /** The database's limit (profiles_username_format allows 3 to 50 characters). */
 export const USERNAME_MAX_LENGTH = 50;

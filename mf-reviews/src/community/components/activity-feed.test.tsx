@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeTmdb, createTestAccount, makeMovie, renderWithProviders } from '@marquee/shared/testing';
-import { ActivityFeed } from './activity-feed';
+import ActivityFeed from './activity-feed';
 
 const NO_RETRY = { defaultOptions: { queries: { retry: false } } };
 const tmdb = createFakeTmdb((body) => {

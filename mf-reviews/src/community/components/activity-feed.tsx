@@ -1,9 +1,13 @@
-/** The profile's Activity tab: the user's own events, newest first, 20 at a time. */
+/**
+ * The profile's Activity tab: the user's own events, newest first, 20 at a time. mf-account's
+ * profile page embeds it (`mf_reviews/ActivityFeed`).
+ */
 import { LoadMoreButton } from '@marquee/shared/movies';
 import { HStack, Skeleton, SkeletonCircle, Stack, StarIcon, StatePanel, Text } from '@marquee/shared/ui';
-import { ActivityIcon } from '../../profile/components/profile-icons';
+import type { ActivityFeedProps } from '@marquee/shared/federation';
 import { useActivity, type ActivityEvent } from '../api/activity';
 import { timeAgo } from '../lib/relative-time';
+import { ActivityIcon } from './community-icons';
 import { MoviePoster, MovieTitleLink, useMovieRef } from './movie-ref';
 
 const BEFORE_TITLE: Record<ActivityEvent['kind'], string> = {
@@ -48,7 +52,7 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
   );
 }
 
-export function ActivityFeed({ userId }: { userId: string }) {
+export default function ActivityFeed({ userId }: ActivityFeedProps) {
   const activity = useActivity(userId);
   if (activity.isPending) {
     return (

@@ -6,7 +6,7 @@
 import type { Profile } from '@marquee/shared/auth';
 import { useAlwaysShowSpoilers, useSetAlwaysShowSpoilers } from '@marquee/shared/reviews';
 import { Box, Card, HStack, Heading, Stack, Switch, Text, toaster } from '@marquee/shared/ui';
-import { ShieldIcon } from '../../profile/components/profile-icons';
+import { ShieldIcon } from './profile-icons';
 import { useSetListPublic, type ListPrivacyField } from '../api/list-privacy';
 
 const failed = (error: Error) =>

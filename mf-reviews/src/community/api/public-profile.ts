@@ -8,9 +8,8 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQuer
 import type { Profile } from '@marquee/shared/auth';
 import type { LibraryRow } from '@marquee/shared/library';
 import { CACHE_TIMES } from '@marquee/shared/query';
-import type { Review } from '@marquee/shared/reviews';
+import { communityKeys, type Review } from '@marquee/shared/reviews';
 import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
-import { communityKeys } from './community-keys';
 
 export const PUBLIC_REVIEWS_PAGE_SIZE = 20;
 

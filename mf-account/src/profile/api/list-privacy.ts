@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth, type Profile } from '@marquee/shared/auth';
 import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
-import { profileKeys } from '../../profile/api/profile-keys';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@marquee/shared/reviews';
+import { profileKeys } from './profile-keys';
 
 export type ListPrivacyField = 'favorites_public' | 'watchlist_public';
 

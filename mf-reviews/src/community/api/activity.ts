@@ -5,7 +5,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@marquee/shared/query';
 import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@marquee/shared/reviews';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestAccount, renderWithProviders } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
-import { storedProfile } from '../../profile/testing/render-profile-page';
+import { storedProfile } from '../testing/render-profile-page';
 import ProfilePage from '../../pages/profile-page';
 
 const NO_RETRY = { defaultOptions: { queries: { retry: false }, mutations: { retry: false } } };

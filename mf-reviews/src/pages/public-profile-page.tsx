@@ -6,10 +6,10 @@
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
-import { formatMonthYear, trustedAvatarUrl } from '@marquee/shared/format';
+import { errorMessage, formatMonthYear, trustedAvatarUrl } from '@marquee/shared/format';
 import { LoadMoreButton, MovieGridCard } from '@marquee/shared/movies';
 import { paths, useRouteParams } from '@marquee/shared/routes';
-import type { LibraryRow } from '@marquee/shared/library';
+import { toCardMovie, type LibraryRow } from '@marquee/shared/library';
 import type { Review } from '@marquee/shared/reviews';
 import {
   AlertIcon,
@@ -31,8 +31,6 @@ import {
 import { usePublicProfile, useUserReviews, type PublicProfile } from '../community/api/public-profile';
 import { MoviePoster, MovieTitleLink, useMovieRef } from '../community/components/movie-ref';
 import { timeAgo } from '../community/lib/relative-time';
-import { toCardMovie } from '../library/library-movie-card';
-import { errorMessage } from '../lib/error-message';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
