@@ -62,6 +62,7 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
       expect(tables.rows).toEqual(
         [
           'blocks',
+          'diary_entries',
           'favorites',
           'follows',
           'letterboxd_films',
@@ -71,6 +72,7 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
           'review_likes',
           'reviews',
           'user_preferences',
+          'watched_films',
           'watchlist',
         ].map((relname) => ({
           relname,
@@ -81,7 +83,7 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
         `select tablename::text as tablename, policyname::text as policyname from pg_policies
           where schemaname in ('public', 'storage') order by 1, 2`,
       );
-      expect(policies.rows.length).toBe(43);
+      expect(policies.rows.length).toBe(53);
       for (const policy of policies.rows) expect(policy.policyname).toMatch(/^[A-Z][a-z]+( [a-z]+)+$/);
     } finally {
       await drop();
