@@ -1,6 +1,6 @@
 /**
  * delete-account on the local stack: the caller's own token and username delete the auth user,
- * and with it (by cascade) the profile, reviews, likes both ways, favorites and watchlist; the
+ * and with it (by cascade) the profile, reviews, likes both ways, favorites, watchlist, lists and their films; the
  * avatar files go through the storage API; the e-mail can sign up again. Bad calls delete nothing.
  */
 import { randomUUID } from 'node:crypto';
@@ -55,7 +55,7 @@ function call(token: string | null, init: { method?: string; body?: string } = {
 }
 
 async function count(
-  table: 'profiles' | 'reviews' | 'favorites' | 'watchlist' | 'review_likes' | 'diary_entries' | 'watched_films',
+  table: 'profiles' | 'reviews' | 'favorites' | 'watchlist' | 'review_likes' | 'diary_entries' | 'watched_films' | 'lists' | 'list_items',
   column: string,
   value: string,
 ): Promise<number> {
@@ -98,6 +98,10 @@ describe('delete-account', () => {
     expect(await count('watched_films', 'user_id', user.id)).toBe(2);
     expect((await user.client.storage.from('avatars').upload(`${user.id}/avatar.png`, PNG, { contentType: 'image/png' })).error).toBeNull();
     expect(await avatarNames(user.id)).toEqual(['avatar.png']);
+    const list = await user.client.from('lists').insert({ name: 'Best of 1995', is_public: false }).select('id').single<{ id: string }>();
+    expect((await user.client.rpc('save_list_items', { list_id: list.data!.id, tmdb_ids: [11, 12] })).error).toBeNull();
+    const kept = await other.client.from('lists').insert({ name: 'Theirs' }).select('id').single<{ id: string }>();
+    expect((await other.client.rpc('save_list_items', { list_id: kept.data!.id, tmdb_ids: [11] })).error).toBeNull();
 
     const response = await call(user.token, { body: JSON.stringify({ username: user.username }) });
     expect(response.status).toBe(200);
@@ -113,7 +117,10 @@ describe('delete-account', () => {
     expect(await count('watched_films', 'user_id', user.id)).toBe(0);
     expect(await count('review_likes', 'user_id', other.id)).toBe(0);
     expect(await avatarNames(user.id)).toEqual([]);
+    expect(await count('lists', 'user_id', user.id)).toBe(0);
+    expect(await count('list_items', 'list_id', list.data!.id)).toBe(0);
     // The other user's own data stays.
+    expect(await count('list_items', 'list_id', kept.data!.id)).toBe(1);
     expect(await count('reviews', 'user_id', other.id)).toBe(1);
     expect(await count('profiles', 'user_id', other.id)).toBe(1);
 

@@ -66,6 +66,8 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
           'favorites',
           'follows',
           'letterboxd_films',
+          'list_items',
+          'lists',
           'notifications',
           'profiles',
           'review_comments',
@@ -83,7 +85,7 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
         `select tablename::text as tablename, policyname::text as policyname from pg_policies
           where schemaname in ('public', 'storage') order by 1, 2`,
       );
-      expect(policies.rows.length).toBe(53);
+      expect(policies.rows.length).toBe(62);
       for (const policy of policies.rows) expect(policy.policyname).toMatch(/^[A-Z][a-z]+( [a-z]+)+$/);
     } finally {
       await drop();

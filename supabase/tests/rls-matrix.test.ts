@@ -597,6 +597,130 @@ function defineMatrix(backend: Backend): void {
     });
   });
 
+  describe('lists and list_items', () => {
+    type ListTable = 'lists' | 'list_items';
+    const OWNER_WRITES: Record<Op, Record<Actor, Outcome>> = { ...OWNER_ONLY };
+    /** Films are added and removed, never edited: a new order is saved through save_list_items. */
+    const ITEMS_OWNER_WRITES: Record<Op, Record<Actor, Outcome>> = {
+      ...OWNER_ONLY,
+      update: { anonymous: 'filtered', owner: 'filtered', other: 'filtered' },
+    };
+    const LIST_DESIGN: Record<ListTable, Record<'public' | 'private', Record<Op, Record<Actor, Outcome>>>> = {
+      lists: { public: PUBLIC_LIST, private: OWNER_WRITES },
+      list_items: {
+        public: { ...ITEMS_OWNER_WRITES, select: PUBLIC_LIST.select },
+        private: ITEMS_OWNER_WRITES,
+      },
+    };
+
+    /** A list of `owner`'s, public or private, holding one film (tmdb id 1). */
+    async function ownersList(f: Fixture, isPublic: boolean): Promise<string> {
+      const { data, error } = await service
+        .from('lists')
+        .insert({ user_id: f.owner.id, name: 'Owned', is_public: isPublic })
+        .select('id')
+        .single<{ id: string }>();
+      expect(error).toBeNull();
+      expect((await service.from('list_items').insert({ list_id: data!.id, tmdb_id: 1 })).error).toBeNull();
+      return data!.id;
+    }
+
+    async function rowsOf(table: ListTable, listId: string): Promise<Record<string, unknown>[]> {
+      const { data, error } = await service
+        .from(table)
+        .select('*')
+        .eq(table === 'lists' ? 'id' : 'list_id', listId);
+      expect(error).toBeNull();
+      return data ?? [];
+    }
+
+    async function runListCell(table: ListTable, op: Op, actor: Actor, isPublic: boolean): Promise<Outcome> {
+      const f = await fixture();
+      const client = f.client(actor);
+      if (table === 'lists' && op === 'insert') {
+        const { error, status } = await client.from('lists').insert({ user_id: f.owner.id, name: 'Made', is_public: isPublic });
+        const { data: made } = await service.from('lists').select('id').eq('user_id', f.owner.id);
+        if (!error) {
+          expect(made).toHaveLength(1);
+          return 'allowed';
+        }
+        expect(error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "lists"' });
+        expect(status).toBe(actor === 'anonymous' ? 401 : 403);
+        expect(made).toEqual([]);
+        return 'denied';
+      }
+      const listId = await ownersList(f, isPublic);
+      const key = table === 'lists' ? 'id' : 'list_id';
+      const before = await rowsOf(table, listId);
+      switch (op) {
+        case 'select': {
+          const { data, error } = await client.from(table).select('*').eq(key, listId);
+          expect(error).toBeNull();
+          return (data ?? []).length === 1 ? 'allowed' : 'filtered';
+        }
+        case 'insert': {
+          const { error, status } = await client.from('list_items').insert({ list_id: listId, tmdb_id: 2 });
+          const after = await rowsOf('list_items', listId);
+          if (!error) {
+            expect(after).toHaveLength(2);
+            return 'allowed';
+          }
+          expect(error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "list_items"' });
+          expect(status).toBe(actor === 'anonymous' ? 401 : 403);
+          expect(after).toEqual(before);
+          return 'denied';
+        }
+        case 'update': {
+          const change = table === 'lists' ? { name: 'Changed' } : { tmdb_id: 3 };
+          const { data, error } = await client.from(table).update(change).eq(key, listId).select();
+          expect(error).toBeNull();
+          const after = await rowsOf(table, listId);
+          if ((data ?? []).length === 1) {
+            expect(after[0]).toMatchObject(change);
+            return 'allowed';
+          }
+          expect(after).toEqual(before);
+          return 'filtered';
+        }
+        case 'delete': {
+          const { error } = await client.from(table).delete().eq(key, listId);
+          expect(error).toBeNull();
+          return (await rowsOf(table, listId)).length === 0 ? 'allowed' : 'filtered';
+        }
+      }
+    }
+
+    for (const table of ['lists', 'list_items'] as const) {
+      for (const visibility of ['public', 'private'] as const) {
+        describe(`${table} of a ${visibility} list`, () => {
+          for (const op of OPS) {
+            for (const actor of ACTORS) {
+              const expected = LIST_DESIGN[table][visibility][op][actor];
+              it(`${op} by ${actor}: ${expected}`, async () => {
+                expect(await runListCell(table, op, actor, visibility === 'public')).toBe(expected);
+              });
+            }
+          }
+        });
+      }
+    }
+
+    for (const visibility of ['public', 'private'] as const) {
+      it(`save_list_items on a ${visibility} list: only its owner saves the films`, async () => {
+        const f = await fixture();
+        const listId = await ownersList(f, visibility === 'public');
+        for (const actor of ['anonymous', 'other'] as const) {
+          const { error } = await f.client(actor).rpc('save_list_items', { list_id: listId, tmdb_ids: [7, 8] });
+          expect(error, actor).not.toBeNull();
+        }
+        expect((await rowsOf('list_items', listId)).map((row) => row.tmdb_id)).toEqual([1]);
+        const { error } = await f.owner.client.rpc('save_list_items', { list_id: listId, tmdb_ids: [7, 8] });
+        expect(error).toBeNull();
+        expect((await rowsOf('list_items', listId)).map((row) => row.tmdb_id).sort()).toEqual([7, 8]);
+      });
+    }
+  });
+
   describe('public_profile_page (security_invoker)', () => {
     it("reads a member's profile, counts and first pages as the caller: a list only while public, never a private one's rows", async () => {
       const f = await fixture();
@@ -1128,9 +1252,13 @@ function defineMatrix(backend: Backend): void {
       const logged = await f.owner.client.from('diary_entries').insert({ tmdb_id: 8, title: 'Eight', watched_on: '2024-05-01' });
       expect(logged.error).toBeNull();
       expect(await ownerRows('watched_films', f.owner)).toHaveLength(1);
+      const { data: list } = await f.owner.client.from('lists').insert({ name: 'Kept nowhere' }).select('id').single<{ id: string }>();
+      expect((await f.owner.client.rpc('save_list_items', { list_id: list!.id, tmdb_ids: [8, 9] })).error).toBeNull();
       await stack.stack.db.query('delete from auth.users where id = $1', [f.owner.id]);
       for (const table of ['profiles', 'reviews', 'favorites', 'diary_entries', 'watched_films'] as const)
         expect(await ownerRows(table, f.owner)).toEqual([]);
+      expect((await service.from('lists').select('id').eq('user_id', f.owner.id)).data).toEqual([]);
+      expect((await service.from('list_items').select('tmdb_id').eq('list_id', list!.id)).data).toEqual([]);
     });
   });
 

@@ -198,6 +198,73 @@ export type Database = {
         }
         Relationships: []
       }
+      list_items: {
+        Row: {
+          created_at: string
+          list_id: string
+          position: number
+          tmdb_id: number
+        }
+        Insert: {
+          created_at?: string
+          list_id: string
+          position?: number
+          tmdb_id: number
+        }
+        Update: {
+          created_at?: string
+          list_id?: string
+          position?: number
+          tmdb_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "list_items_list_id_fkey"
+            columns: ["list_id"]
+            referencedRelation: "lists"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lists: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          is_public: boolean
+          item_count: number
+          name: string
+          ranked: boolean
+          slug: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_public?: boolean
+          item_count?: number
+          name: string
+          ranked?: boolean
+          slug?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_public?: boolean
+          item_count?: number
+          name?: string
+          ranked?: boolean
+          slug?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       notifications: {
         Row: {
           actor_id: string
@@ -519,6 +586,7 @@ export type Database = {
         Row: {
           id: string | null
           kind: string | null
+          list_slug: string | null
           movie_id: number | null
           occurred_at: string | null
           poster_path: string | null
@@ -529,6 +597,7 @@ export type Database = {
         Insert: {
           id?: string | null
           kind?: string | null
+          list_slug?: string | null
           movie_id?: number | null
           occurred_at?: string | null
           poster_path?: string | null
@@ -539,6 +608,7 @@ export type Database = {
         Update: {
           id?: string | null
           kind?: string | null
+          list_slug?: string | null
           movie_id?: number | null
           occurred_at?: string | null
           poster_path?: string | null
@@ -627,6 +697,27 @@ export type Database = {
       public_profile_page: {
         Args: { page_size: number; profile_username: string }
         Returns: Json
+      }
+      save_list_items: {
+        Args: { list_id: string; tmdb_ids: number[] }
+        Returns: {
+          created_at: string
+          description: string | null
+          id: string
+          is_public: boolean
+          item_count: number
+          name: string
+          ranked: boolean
+          slug: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lists"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       username_available: { Args: { username: string }; Returns: boolean }
     }
