@@ -1,13 +1,18 @@
--- "From people you follow": the followed members' reviews and the reviews they liked, newest
--- first, in pages that start after the previous page's last (occurred_at, id). One query: from
--- the caller's follows (the primary key's range), each followed member's newest events are read
+-- "From people you follow": the followed members' reviews, the reviews they liked, their diary
+-- entries (while their diary is public) and their lists (the public ones), newest first, in pages
+-- that start after the previous page's last (occurred_at, id). One query: from the caller's
+-- follows (the primary key's range), each followed member's newest events of each kind are read
 -- from an index in the feed's order, at most one page each, and the page is the newest of those.
--- The id names the event ('review:<review>', 'like:<review>:<member>'); ids are compared
--- bytewise (collation "C"), the order in which each member's index returns them.
+-- The id names the event ('review:<review>', 'like:<review>:<member>', 'diary:<entry>',
+-- 'list:<list>'); ids are compared bytewise (collation "C"), the order in which each member's
+-- index returns them. Row level security applies as the caller: a private diary or list is
+-- never read.
 drop index public.reviews_user_id_reviewed_at_idx;
 create index reviews_user_id_reviewed_at_id_idx on public.reviews (user_id, reviewed_at desc, id desc);
 drop index public.review_likes_user_id_idx;
 create index review_likes_user_id_created_at_idx on public.review_likes (user_id, created_at desc, review_id desc);
+create index diary_entries_user_id_created_at_id_idx on public.diary_entries (user_id, created_at desc, id desc);
+create index lists_user_id_created_at_id_idx on public.lists (user_id, created_at desc, id desc);
 -- Suggestions read the last 30 days of reviews across members.
 create index reviews_reviewed_at_idx on public.reviews (reviewed_at desc);
 
@@ -19,12 +24,21 @@ returns table (
   actor_id uuid,
   actor_username text,
   actor_avatar_url text,
-  review_id uuid,
   movie_id integer,
   rating smallint,
+  review_id uuid,
   review_text text,
   contains_spoilers boolean,
-  review_author_username text
+  review_author_username text,
+  diary_entry_id uuid,
+  title text,
+  poster_path text,
+  watched_on date,
+  rewatch boolean,
+  list_id uuid,
+  list_name text,
+  list_slug text,
+  list_item_count integer
 )
 language sql
 stable
@@ -42,7 +56,7 @@ as $$
   events as (
     select e.* from followed, bounds, lateral (
       select ('review:' || r.id::text) collate "C" as id, 'reviewed'::text as kind, r.reviewed_at as occurred_at,
-             r.user_id as actor_id, r.id as review_id
+             r.user_id as actor_id, r.id as review_id, null::uuid as diary_entry_id, null::uuid as list_id
         from public.reviews r
        where r.user_id = followed.followee_id
          and r.reviewed_at <= bounds.at
@@ -53,7 +67,7 @@ as $$
     union all
     select e.* from followed, bounds, lateral (
       select ('like:' || l.review_id::text || ':' || l.user_id::text) collate "C", 'liked'::text, l.created_at,
-             l.user_id, l.review_id
+             l.user_id, l.review_id, null::uuid, null::uuid
         from public.review_likes l
        where l.user_id = followed.followee_id
          and l.created_at <= bounds.at
@@ -62,16 +76,43 @@ as $$
        order by l.created_at desc, l.review_id desc
        limit bounds.n
     ) e
+    union all
+    select e.* from followed, bounds, lateral (
+      select ('diary:' || d.id::text) collate "C", 'logged'::text, d.created_at,
+             d.user_id, null::uuid, d.id, null::uuid
+        from public.diary_entries d
+       where d.user_id = followed.followee_id
+         and d.created_at <= bounds.at
+         and (before_at is null or d.created_at < bounds.at or ('diary:' || d.id::text) collate "C" < bounds.after_id)
+       order by d.created_at desc, d.id desc
+       limit bounds.n
+    ) e
+    union all
+    select e.* from followed, bounds, lateral (
+      select ('list:' || li.id::text) collate "C", 'listed'::text, li.created_at,
+             li.user_id, null::uuid, null::uuid, li.id
+        from public.lists li
+       where li.user_id = followed.followee_id
+         and li.created_at <= bounds.at
+         and (before_at is null or li.created_at < bounds.at or ('list:' || li.id::text) collate "C" < bounds.after_id)
+       order by li.created_at desc, li.id desc
+       limit bounds.n
+    ) e
   ),
   page as (
-    select events.* from events, bounds order by events.occurred_at desc, events.id desc limit (select n from bounds)
+    select events.* from events order by events.occurred_at desc, events.id desc limit (select n from bounds)
   )
   select page.id, page.kind, page.occurred_at, page.actor_id, actor.username, actor.avatar_url,
-         r.id, r.movie_id, r.rating, r.review_text, r.contains_spoilers, author.username
+         coalesce(r.movie_id, d.tmdb_id), coalesce(r.rating, d.rating),
+         r.id, r.review_text, r.contains_spoilers, author.username,
+         d.id, d.title, d.poster_path, d.watched_on, d.rewatch,
+         li.id, li.name, li.slug, li.item_count
     from page
-    join public.reviews r on r.id = page.review_id
     join public.profiles actor on actor.user_id = page.actor_id
-    join public.profiles author on author.user_id = r.user_id
+    left join public.reviews r on r.id = page.review_id
+    left join public.profiles author on author.user_id = r.user_id
+    left join public.diary_entries d on d.id = page.diary_entry_id
+    left join public.lists li on li.id = page.list_id
    order by page.occurred_at desc, page.id desc;
 $$;
 

@@ -1,6 +1,7 @@
 /**
  * The feed "From people you follow" (`following_feed`) at scale: 10,000 members, each following
- * 100 others and with 20 events (12 reviews and 8 likes of others' reviews), then the first page
+ * 100 others and with 20 events (8 reviews, 6 likes of others' reviews, 4 diary entries and 2
+ * lists), then the first page
  * and a following page read as a member would (role `authenticated`, the member's JWT claims,
  * row level security on) for a sample of members. Reports p50/p95 of each.
  *
@@ -19,8 +20,10 @@ const { values } = parseArgs({
   options: {
     members: { type: 'string', default: '10000' },
     follows: { type: 'string', default: '100' },
-    reviews: { type: 'string', default: '12' },
-    likes: { type: 'string', default: '8' },
+    reviews: { type: 'string', default: '8' },
+    likes: { type: 'string', default: '6' },
+    diary: { type: 'string', default: '4' },
+    lists: { type: 'string', default: '2' },
     samples: { type: 'string', default: '300' },
   },
 });
@@ -28,6 +31,8 @@ const MEMBERS = Number(values.members);
 const FOLLOWS = Number(values.follows);
 const REVIEWS = Number(values.reviews);
 const LIKES = Number(values.likes);
+const DIARY = Number(values.diary);
+const LISTS = Number(values.lists);
 const SAMPLES = Number(values.samples);
 
 function percentile(sorted: number[], p: number): number {
@@ -48,6 +53,8 @@ async function seed(db: ScriptableDb): Promise<void> {
     alter table public.follows disable trigger user;
     alter table public.reviews disable trigger user;
     alter table public.review_likes disable trigger user;
+    alter table public.diary_entries disable trigger user;
+    alter table public.lists disable trigger user;
   `);
   await timed(`${MEMBERS} members`, () =>
     db.exec(`
@@ -83,6 +90,16 @@ async function seed(db: ScriptableDb): Promise<void> {
         join public.reviews r on r.movie_id = 1 + ((m.n + k * 37) % ${MEMBERS}) * ${REVIEWS} + k % ${REVIEWS};
     `),
   );
+  await timed(`${MEMBERS * DIARY} diary entries, ${MEMBERS * LISTS} lists`, () =>
+    db.exec(`
+      insert into public.diary_entries (user_id, tmdb_id, title, watched_on, rating, created_at, updated_at)
+      select m.user_id, 1 + k, 'Film ' || k, current_date - k, 1 + k % 5, now() - random() * interval '365 days', now()
+        from bench_members m cross join generate_series(1, ${DIARY}) k;
+      insert into public.lists (user_id, name, slug, created_at, updated_at)
+      select m.user_id, 'List ' || k, 'list-' || k, now() - random() * interval '365 days', now()
+        from bench_members m cross join generate_series(1, ${LISTS}) k;
+    `),
+  );
   await timed('counts and statistics', () =>
     db.exec(`
       alter table public.profiles disable trigger user;
@@ -94,6 +111,8 @@ async function seed(db: ScriptableDb): Promise<void> {
       alter table public.follows enable trigger user;
       alter table public.reviews enable trigger user;
       alter table public.review_likes enable trigger user;
+      alter table public.diary_entries enable trigger user;
+      alter table public.lists enable trigger user;
     `),
   );
   await timed('analyze', () => db.query('analyze'));
@@ -144,7 +163,9 @@ const db = await openDb(loadConfig(process.env, { dataDir: 'memory://', database
 try {
   const { rows } = await db.query<{ version: string }>('select version()');
   console.log(`following_feed on ${db.kind}: ${rows[0]?.version.split(',')[0]}`);
-  console.log(`${MEMBERS} members × ${FOLLOWS} follows × ${REVIEWS + LIKES} events (${REVIEWS} reviews, ${LIKES} likes)`);
+  console.log(
+    `${MEMBERS} members × ${FOLLOWS} follows × ${REVIEWS + LIKES + DIARY + LISTS} events (${REVIEWS} reviews, ${LIKES} likes, ${DIARY} diary entries, ${LISTS} lists)`,
+  );
   await timed('migrations', () => migrate(db));
   await seed(db);
   await measure(db);

@@ -206,6 +206,8 @@ describe('the feed of followed members', () => {
     actor_username: string;
     review_author_username: string;
     movie_id: number;
+    title: string | null;
+    list_name: string | null;
   };
 
   async function feed(user: TestUser, cursor?: FeedRow): Promise<FeedRow[]> {
@@ -240,6 +242,23 @@ describe('the feed of followed members', () => {
     expect(all.slice(1).every((row) => row.kind === 'reviewed' && row.actor_username === critic.username)).toBe(true);
     expect(await feed(stranger)).toEqual([]);
     expect((await stack.anon().rpc('following_feed', {})).data).toEqual([]);
+  });
+
+  it("shows followed members' diary entries while their diary is public, and their public lists", async () => {
+    const [me, diarist] = [await stack.createUser(), await stack.createUser()];
+    await me.client.from('follows').insert({ followee_id: diarist.id });
+    expect(
+      (await diarist.client.from('diary_entries').insert({ tmdb_id: 603, title: 'The Matrix', watched_on: '2024-03-01' })).error,
+    ).toBeNull();
+    expect((await diarist.client.from('lists').insert({ name: 'Night films' })).error).toBeNull();
+    expect((await diarist.client.from('lists').insert({ name: 'Secret plans', is_public: false })).error).toBeNull();
+    const kinds = async () => (await feed(me)).map((row) => [row.kind, row.title ?? row.list_name]);
+    expect(await kinds()).toEqual([
+      ['listed', 'Night films'],
+      ['logged', 'The Matrix'],
+    ]);
+    await diarist.client.from('profiles').update({ diary_public: false }).eq('user_id', diarist.id);
+    expect(await kinds()).toEqual([['listed', 'Night films']]);
   });
 
   it('suggests the members who reviewed the most in the last 30 days, not oneself nor whom one follows', async () => {

@@ -684,14 +684,23 @@ export type Database = {
           actor_id: string
           actor_username: string
           contains_spoilers: boolean
+          diary_entry_id: string
           id: string
           kind: string
+          list_id: string
+          list_item_count: number
+          list_name: string
+          list_slug: string
           movie_id: number
           occurred_at: string
+          poster_path: string
           rating: number
           review_author_username: string
           review_id: string
           review_text: string
+          rewatch: boolean
+          title: string
+          watched_on: string
         }[]
       }
       public_profile_page: {
