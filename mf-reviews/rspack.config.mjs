@@ -11,6 +11,9 @@ export const exposes = {
   './ReviewList': './src/components/review-list.tsx',
   './PublicProfilePage': './src/pages/public-profile-page.tsx',
   './ActivityFeed': './src/community/components/activity-feed.tsx',
+  './FollowListPage': './src/social/pages/follow-list-page.tsx',
+  './ActivityPage': './src/social/pages/activity-page.tsx',
+  './NotificationsPage': './src/social/pages/notifications-page.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, exposes }, argv.mode ?? 'production');

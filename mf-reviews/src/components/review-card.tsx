@@ -5,6 +5,7 @@ import type { ReviewWithAuthor } from '@marquee/shared/reviews';
 import { buildPath, paths } from '@marquee/shared/routes';
 import { Avatar, Badge, Box, Button, Card, HStack, HeartIcon, Link, Stack, Text } from '@marquee/shared/ui';
 import { reviewAnchor } from '../community/components/like-button';
+import { ReviewComments } from '../social/components/review-comments';
 import { RichTextView } from './rich-text-view';
 import { Stars } from './stars';
 
@@ -100,6 +101,7 @@ export function ReviewCard({ review, showSpoilers = false, own = false, actions 
             </Box>
           )
         ) : null}
+        <ReviewComments reviewId={review.id} reviewAuthorId={review.user_id} count={review.comments_count} />
       </Card.Body>
     </Card.Root>
   );
