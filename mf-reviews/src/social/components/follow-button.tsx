@@ -36,7 +36,7 @@ export function FollowButton({ userId, username, size = 'sm' }: { userId: string
   return (
     <Button
       size={size}
-      colorPalette="orange"
+      colorPalette={pressed ? 'gray' : 'orange'}
       variant={pressed ? 'outline' : 'solid'}
       aria-pressed={pressed}
       loading={setFollowing.isPending}
