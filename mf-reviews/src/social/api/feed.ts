@@ -10,7 +10,6 @@ import { socialKeys } from './social-keys';
 export const FEED_PAGE_SIZE = 10;
 
 export type FeedEvent = Database['public']['Functions']['following_feed']['Returns'][number];
-export type SuggestedMember = Database['public']['Functions']['follow_suggestions']['Returns'][number];
 
 export async function getFeedPage(client: SupabaseClient, after: FeedEvent | null): Promise<FeedEvent[]> {
   const { data, error } = await client.rpc('following_feed', {
