@@ -131,11 +131,14 @@ test.describe('social', { tag: ['@mf_reviews', '@mf_movie', '@mf_account'] }, ()
     await expect(bobsCard.getByText("You cannot comment on this member's reviews")).toBeVisible();
     await expect(bobsCard.getByRole('textbox', { name: 'Your comment' })).toHaveValue('Let me in');
 
+    // His earlier like may be withdrawn, but not given again.
     await bob.page.goto(`/movie/${MOVIE.id}`);
     await showReviewsTab(bob.page);
-    await reviewBy(bob.page, alice.account.username)
-      .getByRole('button', { name: `Like review by ${alice.account.username}` })
-      .click();
+    const like = reviewBy(bob.page, alice.account.username).getByRole('button', { name: `Like review by ${alice.account.username}` });
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
     await expect(toast(bob.page, 'Could not like the review')).toBeVisible();
 
     // Bob's earlier notifications are hidden from Alice, and the deleted comment's went with it.
