@@ -12,6 +12,9 @@ export const exposes = {
   './PublicProfilePage': './src/pages/public-profile-page.tsx',
   './ActivityFeed': './src/community/components/activity-feed.tsx',
   './ReviewTextEditor': './src/components/review-text-editor.tsx',
+  './FollowListPage': './src/social/pages/follow-list-page.tsx',
+  './ActivityPage': './src/social/pages/activity-page.tsx',
+  './NotificationsPage': './src/social/pages/notifications-page.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, exposes }, argv.mode ?? 'production');

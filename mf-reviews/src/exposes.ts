@@ -10,10 +10,16 @@ import ActivityFeed from './community/components/activity-feed';
 import PublicProfilePage from './pages/public-profile-page';
 import ReviewTextEditor from './components/review-text-editor';
 import WriteReviewPage from './pages/write-review-page';
+import ActivityPage from './social/pages/activity-page';
+import FollowListPage from './social/pages/follow-list-page';
+import NotificationsPage from './social/pages/notifications-page';
 
 export const pages = {
   WriteReviewPage,
   PublicProfilePage,
+  FollowListPage,
+  ActivityPage,
+  NotificationsPage,
 } satisfies ExposedPages;
 
 /** Components other remotes embed, with the props the widget contract gives them. */

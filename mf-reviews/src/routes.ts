@@ -11,4 +11,14 @@ const listCards = [{ path: '/configuration' }, { path: '/genre/movie/list' }];
 export const routes = defineRoutes({
   writeReview: { path: paths.writeReview, module: 'WriteReviewPage', title: 'Reviews' },
   publicProfile: { path: paths.publicProfile, module: 'PublicProfilePage', title: 'Member profile', prefetch: listCards },
+  publicFollowers: { path: paths.publicFollowers, module: 'FollowListPage', title: 'Followers' },
+  publicFollowing: { path: paths.publicFollowing, module: 'FollowListPage', title: 'Following' },
+  activity: {
+    path: paths.activity,
+    module: 'ActivityPage',
+    title: 'Activity',
+    guard: 'protected',
+    nav: { label: 'Activity', icon: 'user', order: 55 },
+  },
+  notifications: { path: paths.notifications, module: 'NotificationsPage', title: 'Notifications', guard: 'protected' },
 });

@@ -302,6 +302,204 @@ function defineMatrix(backend: Backend): void {
     });
   }
 
+  describe('social tables: anonymous visitor, owner, another member, a blocked member', () => {
+    type SocialActor = Actor | 'blocked';
+    type SocialTable = 'follows' | 'blocks' | 'review_comments' | 'notifications';
+    interface World {
+      owner: TestUser;
+      other: TestUser;
+      blocked: TestUser;
+      client(actor: SocialActor): SupabaseClient;
+      /** A review by `other`, which the comment and like cells point at. */
+      othersReview: string;
+      /** A review by `owner`. */
+      ownersReview: string;
+    }
+
+    /** owner and other both blocked `blocked`. */
+    async function world(): Promise<World> {
+      const f = await fixture();
+      const blocked = await stack.createUser();
+      const review = async (user: TestUser) => {
+        const { data, error } = await service
+          .from('reviews')
+          .insert({ user_id: user.id, movie_id: 500_000 + Math.floor(Math.random() * 100000), rating: 4 })
+          .select('id')
+          .single<{ id: string }>();
+        expect(error).toBeNull();
+        return data!.id;
+      };
+      const blocks = [f.owner.id, f.other.id].map((blocker_id) => ({ blocker_id, blocked_id: blocked.id }));
+      expect((await service.from('blocks').insert(blocks)).error).toBeNull();
+      return {
+        owner: f.owner,
+        other: f.other,
+        blocked,
+        client: (actor) => (actor === 'blocked' ? blocked.client : f.client(actor)),
+        othersReview: await review(f.other),
+        ownersReview: await review(f.owner),
+      };
+    }
+
+    /** The row a cell works on, written by the service role (or, for a notification, by a like). */
+    async function ownedRow(table: SocialTable, w: World): Promise<Record<string, string>> {
+      if (table === 'follows') {
+        expect((await service.from('follows').insert({ follower_id: w.owner.id, followee_id: w.other.id })).error).toBeNull();
+        return { follower_id: w.owner.id, followee_id: w.other.id };
+      }
+      if (table === 'blocks') return { blocker_id: w.owner.id, blocked_id: w.blocked.id };
+      if (table === 'review_comments') {
+        const { data, error } = await service
+          .from('review_comments')
+          .insert({ review_id: w.othersReview, user_id: w.owner.id, body: 'Well put' })
+          .select('id')
+          .single<{ id: string }>();
+        expect(error).toBeNull();
+        return { id: data!.id };
+      }
+      expect((await w.other.client.from('review_likes').insert({ review_id: w.ownersReview })).error).toBeNull();
+      const { data } = await service.from('notifications').select('id').eq('recipient_id', w.owner.id).single<{ id: string }>();
+      return { id: data!.id };
+    }
+
+    /** What each actor's insert would write as the owner. */
+    function newRowOf(table: SocialTable, w: World): Record<string, string> {
+      if (table === 'follows') return { follower_id: w.owner.id, followee_id: w.other.id };
+      if (table === 'blocks') return { blocker_id: w.owner.id, blocked_id: w.other.id };
+      if (table === 'review_comments') return { review_id: w.othersReview, user_id: w.owner.id, body: 'First!' };
+      return { recipient_id: w.owner.id, actor_id: w.other.id, kind: 'follow' };
+    }
+
+    const CHANGE: Record<SocialTable, Record<string, string>> = {
+      follows: { created_at: '2001-01-01T00:00:00+00:00' },
+      blocks: { created_at: '2001-01-01T00:00:00+00:00' },
+      review_comments: { body: 'Edited' },
+      notifications: { read_at: '2001-01-01T00:00:00+00:00' },
+    };
+
+    async function stored(table: SocialTable, match: Record<string, string>): Promise<Record<string, unknown>[]> {
+      let query = service.from(table).select('*');
+      for (const [key, value] of Object.entries(match)) query = query.eq(key, value);
+      const { data, error } = await query;
+      expect(error).toBeNull();
+      return data ?? [];
+    }
+
+    async function runSocialCell(table: SocialTable, op: Op, actor: SocialActor): Promise<Outcome> {
+      const w = await world();
+      const client = w.client(actor);
+      if (op === 'insert') {
+        const row = newRowOf(table, w);
+        const { error } = await client.from(table).insert(row as Record<string, unknown>);
+        const rows = await stored(table, table === 'notifications' ? { recipient_id: w.owner.id } : row);
+        if (!error) {
+          expect(rows).toHaveLength(1);
+          return 'allowed';
+        }
+        expect(error.code).toBe('42501');
+        expect(rows).toHaveLength(0);
+        return 'denied';
+      }
+      const match = await ownedRow(table, w);
+      const entries = Object.entries(match);
+      const [key1, value1] = entries[0]!;
+      const [key2, value2] = entries.at(-1)!;
+      const from = (name: string) => client.from(name);
+      if (op === 'select') {
+        const { data, error } = await from(table).select('*').eq(key1, value1).eq(key2, value2);
+        expect(error).toBeNull();
+        return (data ?? []).length === 1 ? 'allowed' : 'filtered';
+      }
+      const before = await stored(table, match);
+      if (op === 'update') {
+        const { data, error } = await from(table).update(CHANGE[table]).eq(key1, value1).eq(key2, value2).select();
+        expect(error).toBeNull();
+        if ((data ?? []).length === 1) return 'allowed';
+        expect(await stored(table, match)).toEqual(before);
+        return 'filtered';
+      }
+      const { error } = await from(table).delete().eq(key1, value1).eq(key2, value2);
+      expect(error).toBeNull();
+      return (await stored(table, match)).length === 0 ? 'allowed' : 'filtered';
+    }
+
+    const A = 'allowed' as const;
+    const F = 'filtered' as const;
+    const D = 'denied' as const;
+    const SOCIAL: Record<SocialTable, Record<Op, [Outcome, Outcome, Outcome, Outcome]>> = {
+      //               anonymous owner other blocked
+      follows: { select: [A, A, A, A], insert: [D, A, D, D], update: [F, F, F, F], delete: [F, A, F, F] },
+      blocks: { select: [F, A, F, F], insert: [D, A, D, D], update: [F, F, F, F], delete: [F, A, F, F] },
+      // The comment is on other's review: its author (owner) and the review's author (other) delete it.
+      review_comments: { select: [A, A, A, A], insert: [D, A, D, D], update: [F, F, F, F], delete: [F, A, A, F] },
+      // Written by triggers only; the recipient (owner) reads and marks them.
+      notifications: { select: [F, A, F, F], insert: [D, D, D, D], update: [F, A, F, F], delete: [F, F, F, F] },
+    };
+    const SOCIAL_ACTORS: SocialActor[] = ['anonymous', 'owner', 'other', 'blocked'];
+
+    for (const table of Object.keys(SOCIAL) as SocialTable[]) {
+      describe(table, () => {
+        for (const op of OPS) {
+          SOCIAL_ACTORS.forEach((actor, index) => {
+            const expected = SOCIAL[table][op][index]!;
+            it(`${op} by ${actor}: ${expected}`, async () => {
+              expect(await runSocialCell(table, op, actor)).toBe(expected);
+            });
+          });
+        }
+      });
+    }
+
+    describe('what a blocked member cannot do to the member who blocked them', () => {
+      it('follow them (42501, 403), and an existing follow is removed by the block', async () => {
+        const f = await fixture();
+        expect((await f.other.client.from('follows').insert({ followee_id: f.owner.id })).error).toBeNull();
+        expect((await f.owner.client.from('blocks').insert({ blocked_id: f.other.id })).error).toBeNull();
+        expect(await stored('follows', { follower_id: f.other.id })).toEqual([]);
+        const again = await f.other.client.from('follows').insert({ followee_id: f.owner.id });
+        expect(again.status).toBe(403);
+        expect(again.error).toMatchObject({ code: '42501', message: 'You cannot follow this member' });
+      });
+
+      it("comment on or like their reviews; their comments on the blocker's reviews are hidden from the blocker only", async () => {
+        const f = await fixture();
+        const { data: review } = await f.owner.client
+          .from('reviews')
+          .insert({ movie_id: 34, rating: 4 })
+          .select('id')
+          .single<{ id: string }>();
+        const { data: comment, error } = await f.other.client
+          .from('review_comments')
+          .insert({ review_id: review!.id, body: 'Before the block' })
+          .select('id')
+          .single<{ id: string }>();
+        expect(error).toBeNull();
+        expect((await f.owner.client.from('blocks').insert({ blocked_id: f.other.id })).error).toBeNull();
+        const refused = await f.other.client.from('review_comments').insert({ review_id: review!.id, body: 'Let me in' });
+        expect(refused.status).toBe(403);
+        expect(refused.error).toMatchObject({ code: '42501', message: "You cannot comment on this member's reviews" });
+        const like = await f.other.client.from('review_likes').insert({ review_id: review!.id });
+        expect(like.error).toMatchObject({ code: '42501', message: "You cannot like this member's reviews" });
+        const seenBy = async (actor: Actor) =>
+          (await f.client(actor).from('review_comments').select('id').eq('id', comment!.id)).data?.length;
+        expect({ owner: await seenBy('owner'), anonymous: await seenBy('anonymous'), other: await seenBy('other') }).toEqual({
+          owner: 0,
+          anonymous: 1,
+          other: 1,
+        });
+      });
+
+      it('nobody follows or blocks themself', async () => {
+        const f = await fixture();
+        const follow = await f.owner.client.from('follows').insert({ followee_id: f.owner.id });
+        expect(follow.error?.code).toBe('23514');
+        expect(follow.error?.message).toContain('follows_not_self');
+        const block = await f.owner.client.from('blocks').insert({ blocked_id: f.owner.id });
+        expect(block.error?.message).toContain('blocks_not_self');
+      });
+    });
+  });
+
   describe('community views (security_invoker)', () => {
     it("movie_rating_summaries: everyone reads a movie's count, one-decimal average and histogram", async () => {
       const f = await fixture();

@@ -6,6 +6,7 @@ import { RatingStars } from '@marquee/shared/rating';
 import { buildPath, paths } from '@marquee/shared/routes';
 import { Avatar, Badge, Box, Button, Card, HStack, HeartIcon, Link, Stack, Text } from '@marquee/shared/ui';
 import { reviewAnchor } from '../community/components/like-button';
+import { ReviewComments } from '../social/components/review-comments';
 import { RichTextView } from './rich-text-view';
 
 export interface ReviewCardProps {
@@ -100,6 +101,7 @@ export function ReviewCard({ review, showSpoilers = false, own = false, actions 
             </Box>
           )
         ) : null}
+        <ReviewComments reviewId={review.id} reviewAuthorId={review.user_id} count={review.comments_count} />
       </Card.Body>
     </Card.Root>
   );

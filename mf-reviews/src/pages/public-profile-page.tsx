@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
 import { errorMessage, formatMonthYear, trustedAvatarUrl } from '@marquee/shared/format';
 import { LoadMoreButton, MovieGridCard } from '@marquee/shared/movies';
-import { paths, useRouteParams } from '@marquee/shared/routes';
+import { buildPath, paths, useRouteParams } from '@marquee/shared/routes';
 import { toCardMovie, type LibraryRow } from '@marquee/shared/library';
 import { RatingStars, type Review } from '@marquee/shared/reviews';
 import {
@@ -19,6 +19,7 @@ import {
   Card,
   HStack,
   Heading,
+  Link,
   SimpleGrid,
   Skeleton,
   SkeletonCircle,
@@ -30,6 +31,8 @@ import {
 import { usePublicProfile, useUserReviews, type PublicProfile } from '../community/api/public-profile';
 import { MoviePoster, MovieTitleLink, useMovieRef } from '../community/components/movie-ref';
 import { timeAgo } from '../community/lib/relative-time';
+import { BlockMenu } from '../social/components/block-menu';
+import { FollowButton } from '../social/components/follow-button';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -60,6 +63,28 @@ function Header({ data }: { data: PublicProfile }) {
               {profile.username}
             </Heading>
             <Text color="fg.muted">Joined {formatMonthYear(new Date(profile.created_at))}</Text>
+            <HStack gap="4" fontSize="sm" flexWrap="wrap" justify={{ base: 'center', md: 'flex-start' }}>
+              <Link asChild>
+                <RouterLinkBase to={buildPath(paths.publicFollowers, { username: profile.username })}>
+                  {profile.followers_count} followers
+                </RouterLinkBase>
+              </Link>
+              <Link asChild>
+                <RouterLinkBase to={buildPath(paths.publicFollowing, { username: profile.username })}>
+                  {profile.following_count} following
+                </RouterLinkBase>
+              </Link>
+              <Link asChild>
+                <RouterLinkBase to={buildPath(paths.publicDiary, { username: profile.username })}>Diary</RouterLinkBase>
+              </Link>
+              <Link asChild>
+                <RouterLinkBase to={buildPath(paths.publicLists, { username: profile.username })}>Lists</RouterLinkBase>
+              </Link>
+            </HStack>
+            <HStack gap="2">
+              <FollowButton userId={profile.user_id} username={profile.username} />
+              <BlockMenu userId={profile.user_id} username={profile.username} />
+            </HStack>
           </Stack>
           <HStack gap="4" justify="center">
             <Count label="Reviews" value={counts.reviews} />

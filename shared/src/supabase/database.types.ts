@@ -15,6 +15,37 @@ export type Database = {
   }
   public: {
     Tables: {
+      blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       diary_entries: {
         Row: {
           created_at: string
@@ -108,6 +139,37 @@ export type Database = {
           vote_average?: number | null
         }
         Relationships: []
+      }
+      follows: {
+        Row: {
+          created_at: string
+          followee_id: string
+          follower_id: string
+        }
+        Insert: {
+          created_at?: string
+          followee_id: string
+          follower_id?: string
+        }
+        Update: {
+          created_at?: string
+          followee_id?: string
+          follower_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "follows_followee_id_fkey"
+            columns: ["followee_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "follows_follower_id_fkey"
+            columns: ["follower_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
       }
       import_batches: {
         Row: {
@@ -224,12 +286,75 @@ export type Database = {
         }
         Relationships: []
       }
+      notifications: {
+        Row: {
+          actor_id: string
+          comment_id: string | null
+          created_at: string
+          id: string
+          kind: string
+          movie_id: number | null
+          read_at: string | null
+          recipient_id: string
+          review_id: string | null
+        }
+        Insert: {
+          actor_id: string
+          comment_id?: string | null
+          created_at?: string
+          id?: string
+          kind: string
+          movie_id?: number | null
+          read_at?: string | null
+          recipient_id: string
+          review_id?: string | null
+        }
+        Update: {
+          actor_id?: string
+          comment_id?: string | null
+          created_at?: string
+          id?: string
+          kind?: string
+          movie_id?: number | null
+          read_at?: string | null
+          recipient_id?: string
+          review_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_actor_id_fkey"
+            columns: ["actor_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "notifications_comment_id_fkey"
+            columns: ["comment_id"]
+            referencedRelation: "review_comments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_recipient_id_fkey"
+            columns: ["recipient_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "notifications_review_id_fkey"
+            columns: ["review_id"]
+            referencedRelation: "reviews"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
           created_at: string
           diary_public: boolean
           favorites_public: boolean
+          followers_count: number
+          following_count: number
           updated_at: string
           user_id: string
           username: string
@@ -240,6 +365,8 @@ export type Database = {
           created_at?: string
           diary_public?: boolean
           favorites_public?: boolean
+          followers_count?: number
+          following_count?: number
           updated_at?: string
           user_id: string
           username: string
@@ -250,12 +377,51 @@ export type Database = {
           created_at?: string
           diary_public?: boolean
           favorites_public?: boolean
+          followers_count?: number
+          following_count?: number
           updated_at?: string
           user_id?: string
           username?: string
           watchlist_public?: boolean
         }
         Relationships: []
+      }
+      review_comments: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          review_id: string
+          user_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          review_id: string
+          user_id?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          review_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_comments_review_id_fkey"
+            columns: ["review_id"]
+            referencedRelation: "reviews"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_comments_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
       }
       review_likes: {
         Row: {
@@ -290,6 +456,7 @@ export type Database = {
       }
       reviews: {
         Row: {
+          comments_count: number
           contains_spoilers: boolean
           created_at: string
           id: string
@@ -303,6 +470,7 @@ export type Database = {
           watched_on: string | null
         }
         Insert: {
+          comments_count?: number
           contains_spoilers?: boolean
           created_at?: string
           id?: string
@@ -316,6 +484,7 @@ export type Database = {
           watched_on?: string | null
         }
         Update: {
+          comments_count?: number
           contains_spoilers?: boolean
           created_at?: string
           id?: string
@@ -505,6 +674,56 @@ export type Database = {
       }
     }
     Functions: {
+      follow_list: {
+        Args: {
+          before_at?: string
+          before_user?: string
+          direction: string
+          page_size?: number
+          profile_username: string
+        }
+        Returns: {
+          avatar_url: string
+          followed_at: string
+          user_id: string
+          username: string
+        }[]
+      }
+      follow_suggestions: {
+        Args: { max_count?: number }
+        Returns: {
+          avatar_url: string
+          recent_reviews: number
+          user_id: string
+          username: string
+        }[]
+      }
+      following_feed: {
+        Args: { before_at?: string; before_id?: string; page_size?: number }
+        Returns: {
+          actor_avatar_url: string
+          actor_id: string
+          actor_username: string
+          contains_spoilers: boolean
+          diary_entry_id: string
+          id: string
+          kind: string
+          list_id: string
+          list_item_count: number
+          list_name: string
+          list_slug: string
+          movie_id: number
+          occurred_at: string
+          poster_path: string
+          rating: number
+          review_author_username: string
+          review_id: string
+          review_text: string
+          rewatch: boolean
+          title: string
+          watched_on: string
+        }[]
+      }
       import_letterboxd_batch: {
         Args: { batch_id: string; films: Json; replace_existing: boolean }
         Returns: Json

@@ -75,3 +75,8 @@ export const CloseIcon = icon(['M18 6L6 18', 'M6 6l12 12'], 'CloseIcon');
 export const GridIcon = icon(['M3 3h7v7H3z', 'M14 3h7v7h-7z', 'M14 14h7v7h-7z', 'M3 14h7v7H3z'], 'GridIcon');
 export const ListIcon = icon(['M8 6h13', 'M8 12h13', 'M8 18h13', 'M3 6h.01', 'M3 12h.01', 'M3 18h.01'], 'ListIcon');
 export const FilterIcon = icon(['M22 3H2l8 9.46V19l4 2v-8.54L22 3z'], 'FilterIcon');
+export const BellIcon = icon(['M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9', 'M13.73 21a2 2 0 0 1-3.46 0'], 'BellIcon');
+export const MoreIcon = icon(
+  ['M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2z', 'M19 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2z', 'M5 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2z'],
+  'MoreIcon',
+);

@@ -37,6 +37,7 @@ export {
   Spinner,
   Stack,
   Text,
+  Textarea,
   VisuallyHidden,
   useBreakpointValue,
 } from '@chakra-ui/react';

@@ -4,6 +4,7 @@ import { IconButton, MenuIcon, chakra, preloadDrawer } from '@marquee/shared/ui'
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
 import { ThemeSwitcher } from './theme-switcher';
+import { NotificationsBellSlot } from './notifications-bell-slot';
 import { AccountArea } from './user-menu';
 
 const preloadDrawerCode = () => void preloadDrawer();
@@ -77,6 +78,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </div>
         <div data-part="actions">
           <ThemeSwitcher />
+          <NotificationsBellSlot />
           <AccountArea />
         </div>
       </div>
