@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { ReviewTextEditorProps } from '@marquee/shared/federation';
-import { parseReviewText, plainTextLength } from '../lib/rich-text';
+import { parseReviewText, plainTextLength } from '@marquee/shared/rich-text';
 import { RichTextEditor } from './rich-text-editor';
 
 const valueOf = (text: string) => ({ text, length: plainTextLength(parseReviewText(text)) });

@@ -1,6 +1,6 @@
 /** The review form's rules, with the product's messages verbatim. */
 import * as yup from 'yup';
-import { RATING_MAX, RATING_MIN } from '@marquee/shared/reviews';
+import { RATING_MAX, RATING_MIN } from '@marquee/shared/rating';
 import { REVIEW_MESSAGES as M, REVIEW_TEXT_MIN } from './review-limits';
 import { REVIEW_TEXT_MAX, parseReviewText, plainTextOf } from '@marquee/shared/rich-text';
 

@@ -10,7 +10,8 @@ import { errorMessage, formatMonthYear, trustedAvatarUrl } from '@marquee/shared
 import { LoadMoreButton, MovieGridCard } from '@marquee/shared/movies';
 import { buildPath, paths, useRouteParams } from '@marquee/shared/routes';
 import { toCardMovie, type LibraryRow } from '@marquee/shared/library';
-import { RatingStars, type Review } from '@marquee/shared/reviews';
+import { RatingStars } from '@marquee/shared/rating';
+import type { Review } from '@marquee/shared/reviews';
 import {
   AlertIcon,
   Avatar,

@@ -2,7 +2,7 @@
  * Letterboxd rates in half stars (0.5 to 5); Marquee in whole stars (1 to 5). Halves round up,
  * so 0.5 becomes 1 and 3.5 becomes 4. Anything else is no rating.
  */
-import { RATING_MAX, RATING_MIN } from '@marquee/shared/reviews';
+import { RATING_MAX, RATING_MIN } from '@marquee/shared/rating';
 
 /** Letterboxd's own scale: half stars up to five. */
 const LETTERBOXD_MAX = 5;

@@ -2,7 +2,8 @@
  * "Marquee rating": the members' average with one decimal, how many rated, and a bar per star
  * (5 to 1) that assistive technology reads as "5 stars: 12 ratings".
  */
-import { RATING_MAX, type RatingSummary as Summary } from '@marquee/shared/reviews';
+import { RATING_MAX } from '@marquee/shared/rating';
+import type { RatingSummary as Summary } from '@marquee/shared/reviews';
 import { Box, Card, HStack, Heading, Stack, StarIcon, Text } from '@marquee/shared/ui';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`;
