@@ -9,7 +9,7 @@ import { useMyReview } from '@marquee/shared/reviews';
 import { useSupabaseClient } from '@marquee/shared/supabase';
 import { Button, Skeleton, Stack, StatePanel } from '@marquee/shared/ui';
 import { countDiaryEntries } from '@marquee/shared/watched';
-import { diaryKeys } from '../diary/api/diary-keys';
+import { diaryKeys } from '../diary/diary-keys';
 import { LogDialogFrame } from './log-dialog-frame';
 import { LogForm } from './log-form';
 

@@ -6,7 +6,7 @@
 import type { JournalMovie } from '@marquee/shared/federation';
 import { saveReview, type Review } from '@marquee/shared/reviews';
 import type { SupabaseClient } from '@marquee/shared/supabase';
-import type { DiaryEntry } from '../diary/api/diary-entries';
+import type { DiaryEntry } from '../diary/diary-entries';
 import type { LogValues } from './log-schema';
 
 export interface SaveLogInput {

@@ -3,8 +3,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
 import { useSupabaseClient } from '@marquee/shared/supabase';
-import { fetchDiaryPage } from './diary-entries';
-import { diaryKeys } from './diary-keys';
+import { fetchDiaryPage } from '../diary-entries';
+import { diaryKeys } from '../diary-keys';
 
 export function useDiary(userId: string | null) {
   const client = useSupabaseClient();

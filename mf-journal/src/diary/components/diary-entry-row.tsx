@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MovieImage, MovieLink, moviePath } from '@marquee/shared/movies';
 import { RatingStars } from '@marquee/shared/rating';
 import { Box, HStack, HeartIcon, RefreshIcon, Stack, Text } from '@marquee/shared/ui';
-import type { DiaryEntry } from '../api/diary-entries';
+import type { DiaryEntry } from '../diary-entries';
 import { dayOfMonth } from '../lib/group-by-month';
 
 export function DiaryEntryRow({ entry, actions }: { entry: DiaryEntry; actions?: ReactNode }) {

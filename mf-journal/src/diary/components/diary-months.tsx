@@ -1,7 +1,7 @@
 /** A diary's entries under their month headings ("November 2026"), newest first. */
 import type { ReactNode } from 'react';
 import { Heading, Stack } from '@marquee/shared/ui';
-import type { DiaryEntry } from '../api/diary-entries';
+import type { DiaryEntry } from '../diary-entries';
 import { groupByMonth } from '../lib/group-by-month';
 import { DiaryEntryRow } from './diary-entry-row';
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useMyReview } from '@marquee/shared/reviews';
 import { useSupabaseClient } from '@marquee/shared/supabase';
 import { Button, Dialog, HStack, Portal, Skeleton, Text, toaster } from '@marquee/shared/ui';
-import type { DiaryEntry } from '../api/diary-entries';
-import { diaryKeys } from '../api/diary-keys';
-import { journalKeys } from '../../year/api/journal-keys';
+import type { DiaryEntry } from '../diary-entries';
+import { diaryKeys } from '../diary-keys';
+import { journalKeys } from '../../year/journal-keys';
 import { LogDialogFrame } from '../../log/log-dialog-frame';
 import { LogForm } from '../../log/log-form';
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
 import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
-import { journalKeys } from './journal-keys';
+import { journalKeys } from '../journal-keys';
 
 export interface JournalStats {
   films: number;
