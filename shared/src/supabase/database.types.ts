@@ -80,18 +80,27 @@ export type Database = {
           created_at: string
           list_id: string
           position: number
+          poster_path: string | null
+          release_date: string | null
+          title: string | null
           tmdb_id: number
         }
         Insert: {
           created_at?: string
           list_id: string
           position?: number
+          poster_path?: string | null
+          release_date?: string | null
+          title?: string | null
           tmdb_id: number
         }
         Update: {
           created_at?: string
           list_id?: string
           position?: number
+          poster_path?: string | null
+          release_date?: string | null
+          title?: string | null
           tmdb_id?: number
         }
         Relationships: [
@@ -388,7 +397,7 @@ export type Database = {
         Returns: Json
       }
       save_list_items: {
-        Args: { list_id: string; tmdb_ids: number[] }
+        Args: { films?: Json; list_id: string; tmdb_ids: number[] }
         Returns: {
           created_at: string
           description: string | null
