@@ -1,7 +1,7 @@
 /** Every route with the remote and exposed module that must render it. */
 export interface RouteExpectation {
   path: string;
-  remote: 'mf_catalog' | 'mf_search' | 'mf_movie' | 'mf_account' | 'mf_reviews';
+  remote: 'mf_catalog' | 'mf_search' | 'mf_movie' | 'mf_account' | 'mf_reviews' | 'mf_journal';
   expose: string;
 }
 
@@ -25,6 +25,8 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/watchlist', remote: 'mf_account', expose: 'SignInPage' },
   { path: '/write-review', remote: 'mf_reviews', expose: 'WriteReviewPage' },
   { path: '/write-review/23813862', remote: 'mf_reviews', expose: 'WriteReviewPage' },
+  { path: '/diary', remote: 'mf_account', expose: 'SignInPage' },
+  { path: '/u/nobody/diary', remote: 'mf_journal', expose: 'PublicDiaryPage' },
 ];
 
 /** One route per remote, with the section name its error panel shows. */
@@ -34,4 +36,5 @@ export const REMOTE_HOMES = [
   { remote: 'mf_movie', path: '/movie/23813862', section: 'Movie details' },
   { remote: 'mf_account', path: '/signin', section: 'Sign in' },
   { remote: 'mf_reviews', path: '/write-review', section: 'Reviews' },
+  { remote: 'mf_journal', path: '/u/nobody/diary', section: 'Diary' },
 ] as const;

@@ -55,7 +55,7 @@ function call(token: string | null, init: { method?: string; body?: string } = {
 }
 
 async function count(
-  table: 'profiles' | 'reviews' | 'favorites' | 'watchlist' | 'review_likes' | 'lists' | 'list_items',
+  table: 'profiles' | 'reviews' | 'favorites' | 'watchlist' | 'review_likes' | 'diary_entries' | 'watched_films' | 'lists' | 'list_items',
   column: string,
   value: string,
 ): Promise<number> {
@@ -92,6 +92,10 @@ describe('delete-account', () => {
     expect((await other.client.from('review_likes').insert({ review_id: own.data?.id, user_id: other.id })).error).toBeNull();
     expect((await user.client.from('favorites').insert({ user_id: user.id, movie_id: 11, ...movie })).error).toBeNull();
     expect((await user.client.from('watchlist').insert({ user_id: user.id, movie_id: 12, ...movie })).error).toBeNull();
+    const entry = { tmdb_id: 11, title: movie.title, release_date: movie.release_date, watched_on: '2024-02-03', review_id: own.data?.id };
+    expect((await user.client.from('diary_entries').insert(entry)).error).toBeNull();
+    expect((await user.client.from('watched_films').insert({ tmdb_id: 13, title: 'Ronin' })).error).toBeNull();
+    expect(await count('watched_films', 'user_id', user.id)).toBe(2);
     expect((await user.client.storage.from('avatars').upload(`${user.id}/avatar.png`, PNG, { contentType: 'image/png' })).error).toBeNull();
     expect(await avatarNames(user.id)).toEqual(['avatar.png']);
     const list = await user.client.from('lists').insert({ name: 'Best of 1995', is_public: false }).select('id').single<{ id: string }>();
@@ -109,6 +113,8 @@ describe('delete-account', () => {
     expect(await count('favorites', 'user_id', user.id)).toBe(0);
     expect(await count('watchlist', 'user_id', user.id)).toBe(0);
     expect(await count('review_likes', 'user_id', user.id)).toBe(0);
+    expect(await count('diary_entries', 'user_id', user.id)).toBe(0);
+    expect(await count('watched_films', 'user_id', user.id)).toBe(0);
     expect(await count('review_likes', 'user_id', other.id)).toBe(0);
     expect(await avatarNames(user.id)).toEqual([]);
     expect(await count('lists', 'user_id', user.id)).toBe(0);

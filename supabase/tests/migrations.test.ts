@@ -60,6 +60,7 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
       );
       expect(tables.rows).toEqual(
         [
+          'diary_entries',
           'favorites',
           'letterboxd_films',
           'list_items',
@@ -68,6 +69,7 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
           'review_likes',
           'reviews',
           'user_preferences',
+          'watched_films',
           'watchlist',
         ].map((relname) => ({
           relname,
@@ -78,7 +80,7 @@ function defineMigrationTests(open: () => Promise<{ db: ScriptableDb; drop(): Pr
         `select tablename::text as tablename, policyname::text as policyname from pg_policies
           where schemaname in ('public', 'storage') order by 1, 2`,
       );
-      expect(policies.rows.length).toBe(41);
+      expect(policies.rows.length).toBe(51);
       for (const policy of policies.rows) expect(policy.policyname).toMatch(/^[A-Z][a-z]+( [a-z]+)+$/);
     } finally {
       await drop();

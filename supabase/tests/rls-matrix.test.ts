@@ -13,7 +13,16 @@ type Actor = 'anonymous' | 'owner' | 'other';
 type Op = 'select' | 'insert' | 'update' | 'delete';
 /** allowed: the operation happens; filtered: silently sees/affects no row; denied: an error. */
 type Outcome = 'allowed' | 'filtered' | 'denied';
-type Table = 'profiles' | 'reviews' | 'favorites' | 'watchlist' | 'review_likes' | 'user_preferences' | 'letterboxd_films';
+type Table =
+  | 'profiles'
+  | 'reviews'
+  | 'favorites'
+  | 'watchlist'
+  | 'review_likes'
+  | 'user_preferences'
+  | 'letterboxd_films'
+  | 'diary_entries'
+  | 'watched_films';
 
 const ACTORS: Actor[] = ['anonymous', 'owner', 'other'];
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
@@ -40,7 +49,13 @@ const REVIEW_LIKES: Record<Op, Record<Actor, Outcome>> = {
   ...PUBLIC_READ_OWNER_WRITE,
   update: { anonymous: 'filtered', owner: 'filtered', other: 'filtered' },
 };
-/** favorites and watchlist as created: private until their owner makes them public. */
+/** A list switched public: readable by everyone, still written only by its owner. */
+const PUBLIC_LIST: Record<Op, Record<Actor, Outcome>> = {
+  ...OWNER_ONLY,
+  select: { anonymous: 'allowed', owner: 'allowed', other: 'allowed' },
+};
+/** favorites and watchlist as created: private until their owner makes them public; a diary and its
+ * watched films public until their owner hides them. */
 const DESIGN: Record<Table, Record<Op, Record<Actor, Outcome>>> = {
   profiles: PROFILES,
   reviews: PUBLIC_READ_OWNER_WRITE,
@@ -49,11 +64,8 @@ const DESIGN: Record<Table, Record<Op, Record<Actor, Outcome>>> = {
   review_likes: REVIEW_LIKES,
   user_preferences: OWNER_ONLY,
   letterboxd_films: OWNER_ONLY,
-};
-/** A list switched public: readable by everyone, still written only by its owner. */
-const PUBLIC_LIST: Record<Op, Record<Actor, Outcome>> = {
-  ...OWNER_ONLY,
-  select: { anonymous: 'allowed', owner: 'allowed', other: 'allowed' },
+  diary_entries: PUBLIC_LIST,
+  watched_films: PUBLIC_LIST,
 };
 const AVATARS: Record<Op, Record<Actor, Outcome>> = {
   select: { anonymous: 'allowed', owner: 'allowed', other: 'allowed' },
@@ -78,6 +90,8 @@ function ownedRowOf(table: Table, owner: TestUser, movieId: number, reviewId: st
   if (table === 'profiles') return { user_id: owner.id };
   if (table === 'letterboxd_films')
     return { user_id: owner.id, movie_id: movieId, title: 'Owned', year: 2020, letterboxd_uri: 'https://boxd.it/2b0k' };
+  if (table === 'diary_entries') return { user_id: owner.id, tmdb_id: movieId, title: 'Owned', watched_on: '2024-03-01', rating: 4 };
+  if (table === 'watched_films') return { user_id: owner.id, tmdb_id: movieId, title: 'Owned', watched_at: '2024-03-01T00:00:00Z' };
   return { user_id: owner.id, movie_id: movieId, title: 'Owned', poster_path: '/p.jpg', release_date: '2020-01-02', vote_average: 7.5 };
 }
 
@@ -245,6 +259,23 @@ function defineMatrix(backend: Backend): void {
           const expected = DESIGN[table][op][actor];
           it(`${op} by ${actor}: ${expected}`, async () => {
             expect(await runTableCell(table, op, actor)).toBe(expected);
+          });
+        }
+      }
+    });
+  }
+
+  for (const table of ['diary_entries', 'watched_films'] as const) {
+    describe(`${table} with the diary switched private`, () => {
+      const makePrivate = async (f: Fixture) => {
+        const { error } = await service.from('profiles').update({ diary_public: false }).eq('user_id', f.owner.id);
+        expect(error).toBeNull();
+      };
+      for (const op of OPS) {
+        for (const actor of ACTORS) {
+          const expected = OWNER_ONLY[op][actor];
+          it(`${op} by ${actor}: ${expected}`, async () => {
+            expect(await runTableCell(table, op, actor, makePrivate)).toBe(expected);
           });
         }
       }
@@ -1020,12 +1051,129 @@ function defineMatrix(backend: Backend): void {
       const f = await fixture();
       await f.owner.client.from('reviews').insert({ movie_id: 8, rating: 2 });
       await f.owner.client.from('favorites').insert({ movie_id: 8, title: 'Eight' });
+      const logged = await f.owner.client.from('diary_entries').insert({ tmdb_id: 8, title: 'Eight', watched_on: '2024-05-01' });
+      expect(logged.error).toBeNull();
+      expect(await ownerRows('watched_films', f.owner)).toHaveLength(1);
       const { data: list } = await f.owner.client.from('lists').insert({ name: 'Kept nowhere' }).select('id').single<{ id: string }>();
       expect((await f.owner.client.rpc('save_list_items', { list_id: list!.id, tmdb_ids: [8, 9] })).error).toBeNull();
       await stack.stack.db.query('delete from auth.users where id = $1', [f.owner.id]);
-      for (const table of ['profiles', 'reviews', 'favorites'] as const) expect(await ownerRows(table, f.owner)).toEqual([]);
+      for (const table of ['profiles', 'reviews', 'favorites', 'diary_entries', 'watched_films'] as const)
+        expect(await ownerRows(table, f.owner)).toEqual([]);
       expect((await service.from('lists').select('id').eq('user_id', f.owner.id)).data).toEqual([]);
       expect((await service.from('list_items').select('tmdb_id').eq('list_id', list!.id)).data).toEqual([]);
+    });
+  });
+
+  describe('diary', () => {
+    const today = () => new Date().toISOString().slice(0, 10);
+    const log = (user: TestUser, row: Record<string, unknown>) =>
+      user.client
+        .from('diary_entries')
+        .insert({ tmdb_id: 603, title: 'The Matrix', watched_on: '2024-03-01', ...row })
+        .select('*')
+        .single();
+
+    it('stamps created_at and updated_at itself, on insert and on update', async () => {
+      const f = await fixture();
+      const forged = '2001-01-01T00:00:00+00:00';
+      const { data, error } = await log(f.owner, { created_at: forged, updated_at: forged });
+      expect(error).toBeNull();
+      expect(Date.now() - Date.parse(data!.created_at)).toBeLessThan(60_000);
+      expect(Date.now() - Date.parse(data!.updated_at)).toBeLessThan(60_000);
+      const moved = await f.owner.client
+        .from('diary_entries')
+        .update({ created_at: forged, rating: 2 })
+        .eq('id', data!.id)
+        .select('*')
+        .single();
+      expect(moved.data?.created_at).toBe(data!.created_at);
+      expect(moved.data?.rating).toBe(2);
+    });
+
+    it('refuses a watch date after tomorrow or before 1870, a rating outside 1–5 and a film id of 0', async () => {
+      const f = await fixture();
+      const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      const future = await log(f.owner, { watched_on: later });
+      expect(future.error?.code).toBe('23514');
+      expect(future.error?.message).toContain('diary_entries_watched_on_not_in_future');
+      const early = await log(f.owner, { watched_on: '1869-12-31' });
+      expect(early.error?.message).toContain('diary_entries_watched_on_since_1870');
+      expect((await log(f.owner, { rating: 6 })).error?.message).toContain('diary_entries_rating_range');
+      expect((await log(f.owner, { rating: 0 })).error?.message).toContain('diary_entries_rating_range');
+      expect((await log(f.owner, { tmdb_id: 0 })).error?.message).toContain('diary_entries_tmdb_id_positive');
+      expect((await log(f.owner, { watched_on: today() })).error).toBeNull();
+      expect((await log(f.owner, { watched_on: '1870-01-01', rating: null })).error).toBeNull();
+    });
+
+    it('keeps at most 30 entries a member a day, with a clear error, and other days and members unaffected', async () => {
+      const f = await fixture();
+      const day = Array.from({ length: 30 }, (_, i) => ({ tmdb_id: 1000 + i, title: `Film ${i}`, watched_on: '2023-07-14' }));
+      expect((await f.owner.client.from('diary_entries').insert(day)).error).toBeNull();
+      const over = await log(f.owner, { watched_on: '2023-07-14' });
+      expect(over.error?.code).toBe('23514');
+      expect(over.error?.message).toContain('diary_entries_per_day_limit');
+      expect(over.error?.details).toBe('A diary holds at most 30 entries a day.');
+      const moved = await f.owner.client
+        .from('diary_entries')
+        .update({ watched_on: '2023-07-14' })
+        .eq('user_id', f.owner.id)
+        .eq('watched_on', '2023-07-15');
+      expect(moved.error).toBeNull();
+      const other = await log(f.owner, { watched_on: '2023-07-15' });
+      expect(other.error).toBeNull();
+      const movedIn = await f.owner.client.from('diary_entries').update({ watched_on: '2023-07-14' }).eq('id', other.data!.id);
+      expect(movedIn.error?.message).toContain('diary_entries_per_day_limit');
+      expect((await log(f.other, { watched_on: '2023-07-14' })).error).toBeNull();
+    });
+
+    it("links only the member's own review, and forgets the link when the review is deleted", async () => {
+      const f = await fixture();
+      const theirs = await f.other.client.from('reviews').insert({ movie_id: 603, rating: 3 }).select('id').single<{ id: string }>();
+      const refused = await log(f.owner, { review_id: theirs.data!.id });
+      expect(refused.error?.code).toBe('23503');
+      expect(refused.error?.message).toContain('diary_entries_review_is_own');
+      const own = await f.owner.client.from('reviews').insert({ movie_id: 603, rating: 5 }).select('id').single<{ id: string }>();
+      const entry = await log(f.owner, { review_id: own.data!.id });
+      expect(entry.error).toBeNull();
+      expect((await f.owner.client.from('reviews').delete().eq('id', own.data!.id)).error).toBeNull();
+      const kept = await f.owner.client.from('diary_entries').select('id, review_id').eq('id', entry.data!.id).single();
+      expect(kept.data).toEqual({ id: entry.data!.id, review_id: null });
+    });
+
+    it('marks a logged film watched on the day it was watched, keeps an earlier mark, and unmarking keeps the entries', async () => {
+      const f = await fixture();
+      expect((await log(f.owner, { watched_on: '2020-02-02' })).error).toBeNull();
+      expect((await log(f.owner, { watched_on: '2021-03-03', rewatch: true })).error).toBeNull();
+      const watched = await f.owner.client.from('watched_films').select('tmdb_id, title, watched_at').eq('user_id', f.owner.id);
+      expect(watched.data).toEqual([{ tmdb_id: 603, title: 'The Matrix', watched_at: '2020-02-02T00:00:00+00:00' }]);
+      expect((await f.owner.client.from('watched_films').delete().eq('tmdb_id', 603)).error).toBeNull();
+      const entries = await f.owner.client.from('diary_entries').select('id').eq('user_id', f.owner.id);
+      expect(entries.data).toHaveLength(2);
+    });
+
+    it('watched_films.watched_at: a source date is kept, the future becomes now, before 1870 is refused', async () => {
+      const f = await fixture();
+      const kept = await f.owner.client
+        .from('watched_films')
+        .insert({ tmdb_id: 11, title: 'Kept', watched_at: '2011-10-12T08:00:00Z', created_at: '2001-01-01T00:00:00Z' })
+        .select('*')
+        .single();
+      expect(kept.data?.watched_at).toBe('2011-10-12T08:00:00+00:00');
+      expect(Date.now() - Date.parse(kept.data!.created_at)).toBeLessThan(60_000);
+      const future = await f.owner.client
+        .from('watched_films')
+        .insert({ tmdb_id: 12, title: 'Future', watched_at: '2999-01-01T00:00:00Z' })
+        .select('*')
+        .single();
+      expect(Date.now() - Date.parse(future.data!.watched_at)).toBeLessThan(60_000);
+      const early = await f.owner.client.from('watched_films').insert({ tmdb_id: 13, title: 'Early', watched_at: '1800-01-01T00:00:00Z' });
+      expect(early.error?.message).toContain('watched_films_watched_at_since_1870');
+    });
+
+    it('profiles.diary_public is on for a new member', async () => {
+      const f = await fixture();
+      const { data } = await stack.anon().from('profiles').select('diary_public').eq('user_id', f.owner.id).single();
+      expect(data).toEqual({ diary_public: true });
     });
   });
 

@@ -41,7 +41,8 @@ function runtimeImports(source: string, library: string): string[] {
   return names;
 }
 
-const apps = ['shell', 'shared', 'mf-catalog', 'mf-search', 'mf-movie', 'mf-account', 'mf-reviews'];
+const appList = JSON.parse(fs.readFileSync(path.join(root, 'apps.json'), 'utf8')) as { shell: { dir: string }; remotes: { dir: string }[] };
+const apps = ['shared', ...[appList.shell, ...appList.remotes].map((app) => app.dir)];
 const files = apps.flatMap((app) => sourceFiles(path.join(root, app, 'src')));
 
 it('reads imports as the bundler does', () => {

@@ -15,6 +15,67 @@ export type Database = {
   }
   public: {
     Tables: {
+      diary_entries: {
+        Row: {
+          created_at: string
+          id: string
+          liked: boolean
+          poster_path: string | null
+          rating: number | null
+          release_date: string | null
+          review_id: string | null
+          rewatch: boolean
+          title: string
+          tmdb_id: number
+          updated_at: string
+          user_id: string
+          watched_on: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          liked?: boolean
+          poster_path?: string | null
+          rating?: number | null
+          release_date?: string | null
+          review_id?: string | null
+          rewatch?: boolean
+          title: string
+          tmdb_id: number
+          updated_at?: string
+          user_id?: string
+          watched_on: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          liked?: boolean
+          poster_path?: string | null
+          rating?: number | null
+          release_date?: string | null
+          review_id?: string | null
+          rewatch?: boolean
+          title?: string
+          tmdb_id?: number
+          updated_at?: string
+          user_id?: string
+          watched_on?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "diary_entries_review_is_own"
+            columns: ["review_id", "user_id"]
+            referencedRelation: "reviews"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "diary_entries_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       favorites: {
         Row: {
           created_at: string
@@ -155,6 +216,7 @@ export type Database = {
         Row: {
           avatar_url: string | null
           created_at: string
+          diary_public: boolean
           favorites_public: boolean
           updated_at: string
           user_id: string
@@ -164,6 +226,7 @@ export type Database = {
         Insert: {
           avatar_url?: string | null
           created_at?: string
+          diary_public?: boolean
           favorites_public?: boolean
           updated_at?: string
           user_id: string
@@ -173,6 +236,7 @@ export type Database = {
         Update: {
           avatar_url?: string | null
           created_at?: string
+          diary_public?: boolean
           favorites_public?: boolean
           updated_at?: string
           user_id?: string
@@ -280,6 +344,43 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "user_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      watched_films: {
+        Row: {
+          created_at: string
+          poster_path: string | null
+          release_date: string | null
+          title: string
+          tmdb_id: number
+          user_id: string
+          watched_at: string
+        }
+        Insert: {
+          created_at?: string
+          poster_path?: string | null
+          release_date?: string | null
+          title: string
+          tmdb_id: number
+          user_id?: string
+          watched_at?: string
+        }
+        Update: {
+          created_at?: string
+          poster_path?: string | null
+          release_date?: string | null
+          title?: string
+          tmdb_id?: number
+          user_id?: string
+          watched_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "watched_films_user_id_fkey"
             columns: ["user_id"]
             referencedRelation: "profiles"
             referencedColumns: ["user_id"]

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { UI_FONT_STACK, UNUSED_PALETTES, baseConfig, marqueeConfig } from './system-config';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const SOURCE_DIRS = ['shared/src', 'shell/src', 'mf-catalog/src', 'mf-search/src', 'mf-movie/src', 'mf-account/src', 'mf-reviews/src'];
+const APPS = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8')) as { shell: { dir: string }; remotes: { dir: string }[] };
+const SOURCE_DIRS = ['shared/src', ...[APPS.shell, ...APPS.remotes].map((app) => `${app.dir}/src`)];
 
 /** Every TypeScript source of the apps and the shared package. */
 function sources(): { file: string; text: string }[] {

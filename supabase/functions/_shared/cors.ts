@@ -1,5 +1,5 @@
 /**
- * The backend's one CORS policy, for the browser apps on other origins (ports 3000-3005 locally).
+ * The backend's one CORS policy, for the browser apps on other origins (the ports of apps.json locally).
  * Edge functions send it themselves: hosted Supabase adds no CORS headers to a function's
  * answers, errors included. The local stack applies the same policy to `/auth/v1`, `/rest/v1`
  * and `/storage/v1` (`server/app.ts`). Any origin may call: supabase-js sends its keys and tokens

@@ -1,0 +1,14 @@
+/**
+ * What this remote exposes, type-checked: its pages take no props (the shell renders them for the
+ * routes in `routes.ts`). The build config's `exposes` must list exactly these (a test checks it).
+ */
+import type { ExposedPages } from '@marquee/shared/federation';
+import DiaryPage from './pages/diary-page';
+import PublicDiaryPage from './pages/public-diary-page';
+
+export const pages = {
+  DiaryPage,
+  PublicDiaryPage,
+} satisfies ExposedPages;
+
+export const exposed = { ...pages };
