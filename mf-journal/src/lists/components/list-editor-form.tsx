@@ -3,7 +3,7 @@
  * order, "Save list". Every change is kept as a local draft (as review drafts are), so a reload
  * opens the unsaved edits again; a save that fails keeps everything and says why.
  */
-import { useEffect, useReducer, useRef, useState, useCallback, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useDraftAutosave } from '@marquee/shared/drafts';
 import { Alert, Button, Field, HStack, Input, Stack, Switch, Text, chakra } from '@marquee/shared/ui';
 import { ListSaveError, type ListRow } from '../api/lists-api';
@@ -45,6 +45,7 @@ export function ListEditorForm({ listId, userId, initial, onSaved }: ListEditorF
   const forget = useCallback(() => removeListDraft(listId, userId), [listId, userId]);
   const draft = useDraftAutosave(persist, forget, restored?.lastSaved ?? null, LIST_DRAFT_DEBOUNCE_MS);
   const { values, notice } = state;
+  const descriptionId = useId();
   const opened = useRef(values);
 
   const { change } = draft;
@@ -98,9 +99,10 @@ export function ListEditorForm({ listId, userId, initial, onSaved }: ListEditorF
         {errors.name ? <Field.ErrorText>{errors.name}</Field.ErrorText> : null}
       </Field.Root>
       <Field.Root invalid={Boolean(errors.description)}>
-        <Field.Label>Description</Field.Label>
+        <Field.Label htmlFor={descriptionId}>Description</Field.Label>
         <Input asChild height="auto" py="2">
           <textarea
+            id={descriptionId}
             rows={4}
             value={values.description}
             onChange={(event) => dispatch({ type: 'set', field: 'description', value: event.target.value })}
