@@ -26,7 +26,10 @@ beforeEach(async () => {
   username = data!.username;
 });
 
-async function makeList(fields: Record<string, unknown>, films: { tmdb_id: number; title?: string; release_date?: string }[]) {
+async function makeList(
+  fields: { name: string; description?: string; ranked?: boolean; is_public?: boolean },
+  films: { tmdb_id: number; title?: string; release_date?: string }[],
+) {
   const { data: list, error } = await owner.client.from('lists').insert(fields).select('id, slug').single();
   expect(error).toBeNull();
   const saved = await owner.client.rpc('save_list_items', { list_id: list!.id, tmdb_ids: films.map((film) => film.tmdb_id), films });
