@@ -62,7 +62,7 @@ export function ProfileTabs({ profile, email }: { profile: Profile; email: strin
       </Tabs.Content>
       <Tabs.Content value="activity" pt="6">
         <Suspense fallback={<PanelSkeleton />}>
-          <ActivityFeed userId={profile.user_id} />
+          <ActivityFeed userId={profile.user_id} username={profile.username} />
         </Suspense>
       </Tabs.Content>
       <Tabs.Content value="settings" pt="6">
