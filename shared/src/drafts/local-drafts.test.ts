@@ -55,4 +55,18 @@ describe('useDraftAutosave', () => {
     unmount();
     expect(loadDraft<Values>('k', isValues)).toMatchObject({ name: 'Closing' });
   });
+
+  it('writes waiting changes when the page is left (a reload unmounts nothing)', () => {
+    vi.useFakeTimers();
+    const save = vi.fn((values: Values) => saveDraft('k', values).lastSaved);
+    const { result } = renderHook(() => useDraftAutosave(save, () => removeDraft('k'), null, 1000));
+    act(() => result.current.change({ name: 'Just typed', ids: [7] }));
+    expect(loadDraft<Values>('k', isValues)).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(loadDraft<Values>('k', isValues)).toMatchObject({ name: 'Just typed', ids: [7] });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(save).toHaveBeenCalledTimes(1);
+  });
 });

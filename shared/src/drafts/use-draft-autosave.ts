@@ -13,8 +13,9 @@ export interface DraftAutosave<T> {
 
 /**
  * Auto-saves a form as a local draft: every change marks it dirty and the last values are written
- * once the changes have paused for `debounceMs`. Changes still waiting when the form closes are
- * written at once, so closing within the pause loses nothing. `save` writes one draft and answers
+ * once the changes have paused for `debounceMs`. Changes still waiting when the form closes, or
+ * the page is left (reloaded, closed), are written at once, so leaving within the pause loses
+ * nothing. `save` writes one draft and answers
  * its timestamp; `remove` deletes it; both are for one form (a new pair is a new form).
  */
 export function useDraftAutosave<T>(
@@ -52,7 +53,15 @@ export function useDraftAutosave<T>(
 
   useEffect(() => {
     const state = pending.current;
+    const flush = () => {
+      clearTimeout(state.timer);
+      if (state.values) setLastSaved(save(state.values));
+      state.values = null;
+    };
+    // A reload or a closed tab unmounts nothing: the page's last changes are written as it goes.
+    window.addEventListener('pagehide', flush);
     return () => {
+      window.removeEventListener('pagehide', flush);
       clearTimeout(state.timer);
       if (state.values) save(state.values);
       state.values = null;
