@@ -151,4 +151,24 @@ describe('ListEditorPage', () => {
     });
     expect(await screen.findByText('List not found')).toBeTruthy();
   });
+
+  it('deletes a list once confirmed, films and all', async () => {
+    const { data: list } = await account.client.from('lists').insert({ name: 'Short lived' }).select('id').single();
+    await account.client.rpc('save_list_items', { list_id: list!.id, tmdb_ids: [77] });
+    renderWithProviders(<ListEditorPage />, {
+      path: paths.editList,
+      entry: `/lists/${list!.id}/edit`,
+      routes: [{ path: paths.lists, element: <Landed /> }],
+      user: account.user,
+      supabase: account.client,
+      tmdb,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete list' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete list' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Confirm deletion' })).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/lists');
+    expect((await account.client.from('lists').select('id').eq('id', list!.id)).data).toEqual([]);
+    expect((await account.client.from('list_items').select('tmdb_id').eq('list_id', list!.id)).data).toEqual([]);
+  });
 });

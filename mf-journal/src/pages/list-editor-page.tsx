@@ -8,6 +8,7 @@ import { buildPath, paths, useRouteParams } from '@marquee/shared/routes';
 import { PageHeader, Skeleton, Stack } from '@marquee/shared/ui';
 import { useListForEdit, useUsername } from '../lists/api/use-lists';
 import type { ListRow } from '../lists/api/lists-api';
+import { DeleteListButton } from '../lists/components/delete-list-button';
 import { ListEditorForm } from '../lists/components/list-editor-form';
 import { ListNotFound, LoadFailed } from '../lists/components/list-not-found';
 import { EMPTY_LIST, type ListEditorValues } from '../lists/lib/list-editor';
@@ -41,6 +42,11 @@ export default function ListEditorPage() {
     <Stack maxW="5xl" mx="auto" w="full">
       <PageHeader title={found ? `Edit ${found.list.name}` : 'New list'} />
       <ListEditorForm key={listId ?? 'new'} listId={listId} userId={userId} initial={initial} onSaved={onSaved} />
+      {found ? (
+        <Stack pt="10" maxW="3xl">
+          <DeleteListButton listId={found.list.id} name={found.list.name} />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
