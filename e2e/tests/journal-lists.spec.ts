@@ -114,7 +114,7 @@ test.describe('lists', { tag: ['@mf_journal', '@mf_search'] }, () => {
     await guest.goto(`/u/${account.username}/lists`);
     await expect(guest.getByRole('link', { name: 'Best of the 2000s' })).toBeVisible();
     await page.goto('/lists');
-    await expect(page.getByRole('link', { name: 'Best of the 2000s' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Best of the 2000s', exact: true })).toBeVisible();
     await screenshots(page, testInfo, 'lists');
   });
 
