@@ -12,6 +12,8 @@ export const exposes = {
   './ListEditorPage': './src/pages/list-editor-page.tsx',
   './PublicListPage': './src/pages/public-list-page.tsx',
   './PublicListsPage': './src/pages/public-lists-page.tsx',
+  './LogDialog': './src/log/log-dialog.tsx',
+  './YourYear': './src/year/your-year.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, exposes }, argv.mode ?? 'production');

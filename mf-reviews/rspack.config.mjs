@@ -9,6 +9,7 @@ export const exposes = {
   './WriteReviewPage': './src/pages/write-review-page.tsx',
   './ReviewDialog': './src/components/review-dialog.tsx',
   './ReviewList': './src/components/review-list.tsx',
+  './ReviewTextEditor': './src/components/review-text-editor.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, exposes }, argv.mode ?? 'production');

@@ -6,6 +6,7 @@
 import type { ExposedPages, ExposedWidgets } from '@marquee/shared/federation';
 import ReviewDialog from './components/review-dialog';
 import ReviewList from './components/review-list';
+import ReviewTextEditor from './components/review-text-editor';
 import WriteReviewPage from './pages/write-review-page';
 
 export const pages = {
@@ -16,6 +17,7 @@ export const pages = {
 export const widgets = {
   ReviewDialog,
   ReviewList,
+  ReviewTextEditor,
 } satisfies ExposedWidgets<'mf_reviews'>;
 
 export const exposed = { ...pages, ...widgets };

@@ -274,3 +274,17 @@ describe('list_items: film details', () => {
     expect((await items(list.id)).map((row) => row.tmdb_id)).toEqual([11, 77, 5]);
   });
 });
+
+describe('activity_events: every event kind in one view', () => {
+  it('keeps the diary’s "watched" events beside "list_created"', async () => {
+    const owner = await stack.createUser();
+    await makeList(owner.client, { name: 'Seen' });
+    const logged = await owner.client.from('diary_entries').insert({ tmdb_id: 8, title: 'Eight', watched_on: '2024-05-01' });
+    expect(logged.error).toBeNull();
+    const { data } = await owner.client.from('activity_events').select('kind, title, list_slug').eq('user_id', owner.id).order('kind');
+    expect(data).toEqual([
+      { kind: 'list_created', title: 'Seen', list_slug: 'seen' },
+      { kind: 'watched', title: 'Eight', list_slug: null },
+    ]);
+  });
+});

@@ -1170,6 +1170,72 @@ function defineMatrix(backend: Backend): void {
       expect(early.error?.message).toContain('watched_films_watched_at_since_1870');
     });
 
+    it('journal_stats: films all time, this year, per month and ratings; zeros to others while the diary is private', async () => {
+      const f = await fixture();
+      const year = new Date().getUTCFullYear();
+      const rows = [
+        { tmdb_id: 1, title: 'One', watched_on: `${year}-01-10`, rating: 5, rewatch: false, liked: false },
+        { tmdb_id: 1, title: 'One', watched_on: `${year}-01-20`, rating: 4, rewatch: true, liked: false },
+        { tmdb_id: 2, title: 'Two', watched_on: `${year}-03-05`, rating: 4, rewatch: false, liked: true },
+        { tmdb_id: 3, title: 'Three', watched_on: `${year - 1}-12-31`, rating: 1, rewatch: false, liked: false },
+      ];
+      expect((await f.owner.client.from('diary_entries').insert(rows)).error).toBeNull();
+      expect(
+        (await f.owner.client.from('watched_films').insert({ tmdb_id: 4, title: 'Four', watched_at: `${year - 3}-06-01T00:00:00Z` })).error,
+      ).toBeNull();
+      const stats = (actor: Actor) => f.client(actor).rpc('journal_stats', { member: f.owner.id, stats_year: year });
+      const expected = {
+        films: 4,
+        this_year: 2,
+        months: [1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+        ratings: [0, 0, 0, 2, 1],
+      };
+      for (const actor of ACTORS) expect((await stats(actor)).data).toEqual(expected);
+      await f.owner.client.from('profiles').update({ diary_public: false }).eq('user_id', f.owner.id);
+      expect((await stats('owner')).data).toEqual(expected);
+      const zero = { films: 0, this_year: 0, months: Array(12).fill(0), ratings: [0, 0, 0, 0, 0] };
+      expect((await stats('other')).data).toEqual(zero);
+      expect((await stats('anonymous')).data).toEqual(zero);
+    });
+
+    it('activity_events: "watched" and "rewatched" entries, seen by others only while the diary is public', async () => {
+      const f = await fixture();
+      const first = await log(f.owner, { watched_on: today(), rating: 4 });
+      const again = await log(f.owner, { watched_on: '2020-05-06', rewatch: true });
+      const events = async (actor: Actor) =>
+        (
+          await f
+            .client(actor)
+            .from('activity_events')
+            .select('id, kind, movie_id, title, rating, occurred_at')
+            .eq('user_id', f.owner.id)
+            .order('occurred_at', { ascending: false })
+        ).data;
+      const expected = [
+        {
+          id: `diary:${first.data!.id}`,
+          kind: 'watched',
+          movie_id: 603,
+          title: 'The Matrix',
+          rating: 4,
+          occurred_at: first.data!.created_at,
+        },
+        {
+          id: `diary:${again.data!.id}`,
+          kind: 'rewatched',
+          movie_id: 603,
+          title: 'The Matrix',
+          rating: null,
+          occurred_at: '2020-05-06T00:00:00+00:00',
+        },
+      ];
+      expect(await events('other')).toEqual(expected);
+      await f.owner.client.from('profiles').update({ diary_public: false }).eq('user_id', f.owner.id);
+      expect(await events('owner')).toEqual(expected);
+      expect(await events('other')).toEqual([]);
+      expect(await events('anonymous')).toEqual([]);
+    });
+
     it('profiles.diary_public is on for a new member', async () => {
       const f = await fixture();
       const { data } = await stack.anon().from('profiles').select('diary_public').eq('user_id', f.owner.id).single();

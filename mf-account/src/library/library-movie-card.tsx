@@ -4,7 +4,8 @@
  */
 import { MovieListCard, type MovieCardMovie } from '@marquee/shared/movies';
 import { LIBRARY_LABELS, type LibraryKind, type LibraryRow } from '@marquee/shared/library';
-import { Box, Button, CloseIcon } from '@marquee/shared/ui';
+import { Box, Button, CloseIcon, HStack } from '@marquee/shared/ui';
+import { WatchedToggle } from '@marquee/shared/watched';
 
 export function toCardMovie(row: LibraryRow): MovieCardMovie {
   return {
@@ -21,19 +22,22 @@ export function LibraryMovieCard({ kind, row, onRemove }: { kind: LibraryKind; r
     <Box position="relative">
       <MovieListCard movie={toCardMovie(row)} showDetails titleAs="h2" />
       {/* Sits on the card's action row, at its far end, away from Details. */}
-      <Button
-        position="absolute"
-        right={{ base: 3, md: 4 }}
-        bottom={{ base: 3, md: 4 }}
-        size="xs"
-        variant="outline"
-        colorPalette="red"
-        aria-label={`Remove ${row.title} from ${LIBRARY_LABELS[kind]}`}
-        onClick={() => onRemove(row)}
-      >
-        <CloseIcon />
-        Remove
-      </Button>
+      <HStack position="absolute" right={{ base: 3, md: 4 }} bottom={{ base: 3, md: 4 }} gap="2">
+        <WatchedToggle
+          size="xs"
+          movie={{ id: row.movie_id, title: row.title, poster_path: row.poster_path, release_date: row.release_date }}
+        />
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`Remove ${row.title} from ${LIBRARY_LABELS[kind]}`}
+          onClick={() => onRemove(row)}
+        >
+          <CloseIcon />
+          Remove
+        </Button>
+      </HStack>
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../lib/error-message';
 import { ProfileSkeleton } from '../profile/components/profile-skeleton';
 import { ProfileSummary } from '../profile/components/profile-summary';
 import { ProfileTabs } from '../profile/components/profile-tabs';
+import { YourYearSlot } from '../profile/components/your-year-slot';
 import { routes } from '../routes';
 
 // The words the route declares, which the shell's first paint prints where this page prints them.
@@ -75,6 +76,7 @@ function ProfileContent() {
     content = (
       <Stack gap="8">
         <ProfileSummary profile={profile.data} email={user.email} />
+        <YourYearSlot userId={user.id} />
         <ProfileTabs profile={profile.data} email={user.email} />
       </Stack>
     );

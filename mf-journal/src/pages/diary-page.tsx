@@ -6,6 +6,7 @@ import { paths } from '@marquee/shared/routes';
 import { Button, CalendarIcon } from '@marquee/shared/ui';
 import { useDiary } from '../diary/api/use-diary';
 import { DiaryMonths } from '../diary/components/diary-months';
+import { EntryActions } from '../diary/components/entry-actions';
 
 export default function DiaryPage() {
   const { user } = useAuth();
@@ -28,7 +29,7 @@ export default function DiaryPage() {
         ),
       }}
     >
-      <DiaryMonths entries={query.entries} />
+      <DiaryMonths entries={query.entries} actionsFor={user ? (entry) => <EntryActions entry={entry} userId={user.id} /> : undefined} />
     </InfiniteListPage>
   );
 }

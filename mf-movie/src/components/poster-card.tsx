@@ -3,7 +3,9 @@ import { useMemo, useState } from 'react';
 import { Box, Button, Card, Stack, createIcon, preloadDialog } from '@marquee/shared/ui';
 import { MovieImage } from '@marquee/shared/movies';
 import type { MovieDetails } from '@marquee/shared/tmdb';
+import { WatchedToggle } from '@marquee/shared/watched';
 import { LibraryButtons } from './library-buttons';
+import { LogButton } from './log-button';
 import { loadReviewDialog } from '../lib/review-modules';
 import { ReviewDialogSlot } from './review-dialog-slot';
 import { WriteReviewLabel } from './write-review-label';
@@ -29,6 +31,10 @@ export function PosterCard({ movie }: { movie: MovieDetails }) {
     }),
     [movie.id, movie.title, movie.poster_path, movie.release_date, movie.vote_average],
   );
+  const journalMovie = useMemo(
+    () => ({ id: movie.id, title: movie.title, poster_path: movie.poster_path, release_date: movie.release_date || null }),
+    [movie.id, movie.title, movie.poster_path, movie.release_date],
+  );
 
   return (
     <Card.Root
@@ -44,6 +50,8 @@ export function PosterCard({ movie }: { movie: MovieDetails }) {
       <Card.Body p={{ base: 3, md: 4 }} gap="2" justifyContent="center" minW="0">
         <Stack gap="2">
           <LibraryButtons movie={libraryMovie} />
+          <WatchedToggle movie={journalMovie} width="full" />
+          <LogButton movie={journalMovie} />
           <Button
             width="full"
             colorPalette="orange"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReviewDialogProps, ReviewListProps } from '@marquee/shared/federation';
+import type { LogDialogProps, ReviewDialogProps, ReviewListProps } from '@marquee/shared/federation';
 import { createFakeTmdb, createTestAccount } from '@marquee/shared/testing';
 import { toaster } from '@marquee/shared/ui';
 import { rememberLibraryIntent } from '../lib/pending-library-intent';
@@ -17,6 +17,13 @@ vi.mock('../lib/review-modules', () => ({
   loadReviewDialog: async () =>
     function ReviewDialog({ movieId, movieTitle, open }: ReviewDialogProps) {
       return <p data-testid="review-dialog">{`${movieTitle} ${movieId} ${open ? 'open' : 'closed'}`}</p>;
+    },
+}));
+// The Log dialog belongs to mf-journal: a stand-in that shows the film it was opened for.
+vi.mock('../lib/journal-modules', () => ({
+  loadLogDialog: async () =>
+    function LogDialog({ movie, open }: LogDialogProps) {
+      return <p data-testid="log-dialog">{`${movie.title} ${movie.id} ${movie.release_date} ${open ? 'open' : 'closed'}`}</p>;
     },
 }));
 
@@ -219,5 +226,52 @@ describe('MovieDetailPage', () => {
     renderMoviePage(`/movie/${other.id}`, { client: fakeTmdbWith(other).client, account });
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Write Review|Edit Your Review/ })).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Write Review' })).toBeTruthy();
+  });
+
+  it('opens the Log dialog of mf-journal with the film for a member', async () => {
+    const account = await createTestAccount();
+    renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client, account });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log' }));
+    expect((await screen.findByTestId('log-dialog')).textContent).toBe(`Avatar ${AVATAR.id} 2009-12-18 open`);
+  });
+
+  it('sends a guest who presses Log to sign in, to come back to this film', async () => {
+    renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log' }));
+    expect((await screen.findByTestId('sign-in')).textContent).toBe(`from:/movie/${AVATAR.id}`);
+    expect(screen.queryByTestId('log-dialog')).toBeNull();
+  });
+
+  it('marks the film watched with the eye toggle (aria-pressed), and unmarks it', async () => {
+    const account = await createTestAccount();
+    renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client, account });
+    const user = userEvent.setup();
+    const watched = await screen.findByRole('button', { name: 'Watched' });
+    await waitFor(() => expect((watched as HTMLButtonElement).disabled).toBe(false));
+    expect(watched.getAttribute('aria-pressed')).toBe('false');
+    await user.click(watched);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Watched' }).getAttribute('aria-pressed')).toBe('true'));
+    const stored = async () => (await account.client.from('watched_films').select('tmdb_id, title').eq('user_id', account.id)).data;
+    await waitFor(async () => expect(await stored()).toEqual([{ tmdb_id: AVATAR.id, title: 'Avatar' }]));
+    await user.click(screen.getByRole('button', { name: 'Watched' }));
+    await waitFor(async () => expect(await stored()).toEqual([]));
+    expect(screen.getByRole('button', { name: 'Watched' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('asks before unmarking a film logged in the diary, and keeps its entries', async () => {
+    const account = await createTestAccount();
+    const logged = await account.client.from('diary_entries').insert({ tmdb_id: AVATAR.id, title: 'Avatar', watched_on: '2024-04-05' });
+    expect(logged.error).toBeNull();
+    renderMoviePage(`/movie/${AVATAR.id}`, { client: fakeTmdbWith(AVATAR).client, account });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Watched' }).getAttribute('aria-pressed')).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Watched' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unmark Avatar as watched?' });
+    expect(within(dialog).getByText('Your diary entry for this film stays.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Unmark' }));
+    await waitFor(async () =>
+      expect((await account.client.from('watched_films').select('tmdb_id').eq('user_id', account.id)).data).toEqual([]),
+    );
+    expect((await account.client.from('diary_entries').select('tmdb_id').eq('user_id', account.id)).data).toEqual([{ tmdb_id: AVATAR.id }]);
   });
 });

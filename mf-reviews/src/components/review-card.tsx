@@ -6,7 +6,7 @@ import { buildPath, paths } from '@marquee/shared/routes';
 import { Avatar, Badge, Box, Button, Card, HStack, HeartIcon, Link, Stack, Text } from '@marquee/shared/ui';
 import { reviewAnchor } from '../community/like-button';
 import { RichTextView } from './rich-text-view';
-import { Stars } from './stars';
+import { RatingStars as Stars } from '@marquee/shared/rating';
 
 export interface ReviewCardProps {
   review: ReviewWithAuthor;

@@ -13,7 +13,7 @@ import { reviewSchema, type ReviewFormValues } from '../lib/review-schema';
 import { valuesFromReview } from '../lib/review-values';
 import { hasReviewText, trimmedReviewText } from '../lib/rich-text';
 import { RichTextEditor } from './rich-text-editor';
-import { StarRatingInput } from './star-rating-input';
+import { StarRatingInput } from '@marquee/shared/rating';
 
 /** Spec section 3, "Review form inputs": the user comes from the auth state (null for guests). */
 export interface ReviewFormProps {

@@ -3,7 +3,7 @@ export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_TEXT_MIN = 10;
 /** The database's bound on the stored (serialized) text: `reviews_review_text_length`. */
 export const REVIEW_TEXT_STORED_MAX = 20000;
-export const RATING_MAX = 5;
+export { RATING_MAX } from '@marquee/shared/rating';
 export const DRAFT_DEBOUNCE_MS = 1000;
 /** The counter warns once more than this share of the limit is used. */
 export const REVIEW_TEXT_WARN_RATIO = 0.9;

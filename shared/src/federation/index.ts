@@ -1,5 +1,14 @@
 export type { ExposedPages, ExposedWidgets } from './exposed-modules';
-export type { ReviewDialogProps, ReviewListProps, WidgetModuleId, WidgetModules } from './remote-modules';
+export type {
+  JournalMovie,
+  LogDialogProps,
+  ReviewDialogProps,
+  ReviewListProps,
+  ReviewTextEditorProps,
+  WidgetModuleId,
+  WidgetModules,
+  YourYearProps,
+} from './remote-modules';
 export { IncompatibleRemoteError, RemoteModuleError, loadPageModule, loadWidgetModule } from './load-remote-module';
 export { RemoteBoundary, RemoteErrorPanel, type RemoteBoundaryProps } from './remote-boundary';
 export {

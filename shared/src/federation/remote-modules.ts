@@ -18,9 +18,46 @@ export interface ReviewListProps {
   movieId: number;
 }
 
+/**
+ * Props of the review text editor mf-reviews exposes (the rich-text editor of its review form,
+ * embedded by the diary's Log dialog). `onChange` gives the stored text and its visible length.
+ */
+export interface ReviewTextEditorProps {
+  initialValue: string;
+  onChange(value: { text: string; length: number }): void;
+  onBlur?(): void;
+  labelledBy: string;
+  describedBy?: string;
+  invalid?: boolean;
+  placeholder?: string;
+}
+
+/** The film a diary widget is about, as the movie page knows it. */
+export interface JournalMovie {
+  id: number;
+  title: string;
+  poster_path: string | null;
+  release_date: string | null;
+}
+
+/** Props of the Log dialog mf-journal exposes (opened from the movie page's Log button). */
+export interface LogDialogProps {
+  movie: JournalMovie;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Props of the "Your year" section mf-journal exposes (the profile page embeds it). */
+export interface YourYearProps {
+  userId: string;
+}
+
 export interface WidgetModules {
   'mf_reviews/ReviewDialog': ComponentType<ReviewDialogProps>;
   'mf_reviews/ReviewList': ComponentType<ReviewListProps>;
+  'mf_reviews/ReviewTextEditor': ComponentType<ReviewTextEditorProps>;
+  'mf_journal/LogDialog': ComponentType<LogDialogProps>;
+  'mf_journal/YourYear': ComponentType<YourYearProps>;
 }
 
 export type WidgetModuleId = keyof WidgetModules;

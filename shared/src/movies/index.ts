@@ -20,7 +20,6 @@ export {
   placeholderPulse,
 } from './movie-card-skeletons';
 export { RatingBadge } from './rating-badge';
-export { RatingStars } from './rating-stars';
 export { usePrefetchMovieDetails } from './use-prefetch-movie-details';
 export { LOAD_MORE_DISTANCE_PX, useLoadMoreOnScroll, type LoadMoreOptions } from './use-load-more-on-scroll';
 export { LoadMoreButton, type PagedQuery } from './load-more-button';

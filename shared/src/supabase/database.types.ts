@@ -493,6 +493,10 @@ export type Database = {
       }
     }
     Functions: {
+      journal_stats: {
+        Args: { member: string; stats_year: number }
+        Returns: Json
+      }
       public_profile_page: {
         Args: { page_size: number; profile_username: string }
         Returns: Json

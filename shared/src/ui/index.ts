@@ -48,6 +48,7 @@ export { Menu, preloadMenu } from './menu';
 export { Dialog, Drawer, preloadDialog, preloadDrawer } from './overlay';
 export { Tabs, preloadTabs } from './tabs';
 export { Slider, preloadSlider } from './slider';
+export { BarChart, preloadBarChart, type BarChartProps } from './chart';
 export { Switch, preloadSwitch } from './switch';
 export * from './icons';
 export { PageHeader } from './page-header';

@@ -1,6 +1,7 @@
 /**
  * The signed-in user's activity, newest first, 20 at a time, from the `activity_events` view
- * (reviews written and edited, movies added to Favorites or the Watchlist, public lists created).
+ * (reviews written and edited, movies added to Favorites or the Watchlist, films logged in the
+ * diary, public lists created).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@marquee/shared/query';
@@ -9,7 +10,7 @@ import { communityKeys } from './community-keys';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
-export type MovieActivityKind = 'reviewed' | 'review_updated' | 'favorited' | 'watchlisted';
+export type MovieActivityKind = 'reviewed' | 'review_updated' | 'favorited' | 'watchlisted' | 'watched' | 'rewatched';
 
 export interface MovieActivityEvent {
   id: string;
@@ -38,7 +39,7 @@ export interface ActivityPage {
   nextOffset: number | null;
 }
 
-const MOVIE_KINDS: readonly string[] = ['reviewed', 'review_updated', 'favorited', 'watchlisted'];
+const MOVIE_KINDS: readonly string[] = ['reviewed', 'review_updated', 'favorited', 'watchlisted', 'watched', 'rewatched'];
 const isMovieKind = (kind: string | null): kind is MovieActivityKind => kind !== null && MOVIE_KINDS.includes(kind);
 
 export async function getActivity(client: SupabaseClient, userId: string, offset: number): Promise<ActivityPage> {

@@ -68,4 +68,29 @@ describe('ActivityFeed', () => {
     ).toEqual(['Created list Best of 2008']);
     expect(within(list).getByRole('link', { name: 'Best of 2008' }).getAttribute('href')).toBe('/u/member/list/best-of-2008');
   });
+
+  it('lists diary entries as "Watched {title}" and "Rewatched {title}", with their stars', async () => {
+    const account = await createTestAccount();
+    const film = freshMovieId();
+    const today = new Date().toISOString().slice(0, 10);
+    const log = (rewatch: boolean, rating: number | null) =>
+      account.client.from('diary_entries').insert({ tmdb_id: film, title: 'Diary Film', watched_on: today, rewatch, rating });
+    expect((await log(false, null)).error).toBeNull();
+    expect((await log(true, 3)).error).toBeNull();
+    renderWithProviders(<ActivityFeed userId={account.id} username="member" />, {
+      user: account.user,
+      supabase: account.client,
+      tmdb: tmdb.client,
+      queryClientConfig: NO_RETRY,
+    });
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('p')?.textContent),
+      ).toEqual(['Rewatched Diary Film', 'Watched Diary Film']),
+    );
+    expect(within(list).getByRole('img', { name: 'Rated 3 out of 5' })).toBeTruthy();
+  });
 });

@@ -13,12 +13,16 @@ const BEFORE_TITLE: Record<MovieActivityEvent['kind'], string> = {
   review_updated: 'Updated the review of',
   favorited: 'Added',
   watchlisted: 'Added',
+  watched: 'Watched',
+  rewatched: 'Rewatched',
 };
 const AFTER_TITLE: Record<MovieActivityEvent['kind'], string> = {
   reviewed: '',
   review_updated: '',
   favorited: 'to Favorites',
   watchlisted: 'to Watchlist',
+  watched: '',
+  rewatched: '',
 };
 
 function ActivityItem({ event }: { event: MovieActivityEvent }) {
@@ -32,7 +36,7 @@ function ActivityItem({ event }: { event: MovieActivityEvent }) {
           {AFTER_TITLE[event.kind] ? ` ${AFTER_TITLE[event.kind]}` : ''}
         </Text>
         <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
-          {event.kind === 'reviewed' && event.rating ? (
+          {event.kind !== 'review_updated' && event.rating ? (
             <HStack gap="0.5" role="img" aria-label={`Rated ${event.rating} out of 5`}>
               {Array.from({ length: 5 }, (_, index) => (
                 <StarIcon

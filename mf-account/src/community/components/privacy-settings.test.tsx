@@ -54,4 +54,19 @@ describe('PrivacySettings', () => {
     expect((await storedProfile(account)).watchlist_public).toBe(false);
     toast.mockRestore();
   });
+
+  it('hides the diary from others when "Show my diary on my public profile" is switched off (on by default)', async () => {
+    const { account, user, card } = await openSettings();
+    const other = await createTestAccount();
+    await account.client.from('diary_entries').insert({ tmdb_id: 5, title: 'Five', watched_on: '2024-01-02' });
+    const seen = async () => (await other.client.from('diary_entries').select('tmdb_id').eq('user_id', account.id)).data;
+    expect(await seen()).toEqual([{ tmdb_id: 5 }]);
+
+    const diary = within(card).getByRole('checkbox', { name: 'Show my diary on my public profile' }) as HTMLInputElement;
+    expect(diary.checked).toBe(true);
+    await user.click(diary);
+    await waitFor(async () => expect((await storedProfile(account)).diary_public).toBe(false));
+    expect(diary.checked).toBe(false);
+    expect(await seen()).toEqual([]);
+  });
 });

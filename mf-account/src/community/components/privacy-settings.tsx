@@ -1,6 +1,6 @@
 /**
- * Privacy, in the profile's Settings tab: which lists the public profile shows (off by default,
- * enforced by row level security) and "Always show spoilers" (private to the user). Each switch
+ * Privacy, in the profile's Settings tab: which lists the public profile shows (off by default;
+ * the diary on by default; enforced by row level security) and "Always show spoilers" (private to the user). Each switch
  * saves at once; a failure puts it back and says why.
  */
 import type { Profile } from '@marquee/shared/auth';
@@ -54,7 +54,7 @@ export function PrivacySettings({ profile }: { profile: Profile }) {
                 Privacy Settings
               </Heading>
               <Text color="fg.muted" fontSize="sm">
-                Your reviews are always public. Your lists are private unless you show them here.
+                Your reviews are always public. Your lists are private unless you show them here; your diary shows unless you hide it.
               </Text>
             </Stack>
             <SettingSwitch
@@ -66,6 +66,11 @@ export function PrivacySettings({ profile }: { profile: Profile }) {
               label="Show my watchlist on my public profile"
               checked={listValue('watchlist_public')}
               onChange={setList('watchlist_public')}
+            />
+            <SettingSwitch
+              label="Show my diary on my public profile"
+              checked={listValue('diary_public')}
+              onChange={setList('diary_public')}
             />
             <SettingSwitch
               label="Always show spoilers"

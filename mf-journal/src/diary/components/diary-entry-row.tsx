@@ -1,6 +1,7 @@
 /** One diary entry: the day of the month, the poster, title and year, stars, rewatch and like marks. */
 import type { ReactNode } from 'react';
-import { MovieImage, MovieLink, RatingStars, moviePath } from '@marquee/shared/movies';
+import { MovieImage, MovieLink, moviePath } from '@marquee/shared/movies';
+import { RatingStars } from '@marquee/shared/rating';
 import { Box, HStack, HeartIcon, RefreshIcon, Stack, Text } from '@marquee/shared/ui';
 import type { DiaryEntry } from '../api/diary-entries';
 import { dayOfMonth } from '../lib/group-by-month';
@@ -39,6 +40,11 @@ export function DiaryEntryRow({ entry, actions }: { entry: DiaryEntry; actions?:
           {entry.rating !== null ? <RatingStars rating={entry.rating} /> : null}
           {entry.rewatch ? <RefreshIcon role="img" aria-hidden={false} aria-label="Rewatch" /> : null}
           {entry.liked ? <HeartIcon role="img" aria-hidden={false} aria-label="Liked" color="red.500" fill="currentColor" /> : null}
+          {entry.review_id ? (
+            <MovieLink to={`${moviePath(entry.tmdb_id)}#review-${entry.review_id}`} color="orange.fg" textDecoration="underline">
+              Review
+            </MovieLink>
+          ) : null}
         </HStack>
       </Stack>
       {actions}

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { HStack, StarIcon, Text, chakra } from '@marquee/shared/ui';
-import { RATING_MAX } from '../lib/review-limits';
+import { RATING_MAX } from './rating-max';
 
 export interface StarRatingInputProps {
   value: number;

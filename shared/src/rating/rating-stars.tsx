@@ -1,6 +1,5 @@
 import { HStack, StarIcon } from '@marquee/shared/ui';
-
-const STARS = 5;
+import { RATING_MAX as STARS } from './rating-max';
 
 /** A 1–5 rating as a read-only row of five stars, read as "Rated 4 out of 5". */
 export function RatingStars({ rating }: { rating: number }) {
