@@ -8,6 +8,10 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 export const exposes = {
   './DiaryPage': './src/pages/diary-page.tsx',
   './PublicDiaryPage': './src/pages/public-diary-page.tsx',
+  './ListsPage': './src/pages/lists-page.tsx',
+  './ListEditorPage': './src/pages/list-editor-page.tsx',
+  './PublicListPage': './src/pages/public-list-page.tsx',
+  './PublicListsPage': './src/pages/public-lists-page.tsx',
   './LogDialog': './src/log/log-dialog.tsx',
   './YourYear': './src/year/your-year.tsx',
 };

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: what a visitor feels, measured on production builds with the local stack.
  *
- *   1. Cold load of each main route at 4× CPU slowdown on loopback: gzipped JavaScript bytes,
+ *   1. Cold load of each main route (a list page among them: the bench member's, made through the
+ *      list editor) at 4× CPU slowdown on loopback: gzipped JavaScript bytes,
  *      requests made before the first contentful paint, FCP and LCP (median of 3 fresh visits);
  *      then FCP and LCP on a phone's network, throttled for real (150 ms, 1.6 Mbps), with where
  *      the largest paint was: index.html's frame or the page.
@@ -63,7 +64,29 @@ export const ROUTES = [
   { path: MOVIE_PATH, name: 'movie' },
   { path: '/profile', name: 'profile (signed in)', signedIn: true },
   { path: '/diary', name: 'diary (signed in)', signedIn: true },
+  // The bench member's public list (made through the list editor once signed in), read as a guest.
+  { path: '/u/:username/list/:slug', name: 'list page', list: true },
 ];
+
+/** Makes a public list of three films through /lists/new; answers its page's path. */
+async function makeList(context) {
+  const page = await context.newPage();
+  await page.goto(`${BASE}/lists/new`);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Bench list');
+  for (const [title, year] of [
+    ['Inception', '2010'],
+    ['Memento', '2001'],
+    ['The Matrix', '1999'],
+  ]) {
+    await page.getByRole('combobox', { name: 'Add a film' }).fill(title);
+    await page.getByRole('option').filter({ hasText: title }).filter({ hasText: year }).first().click();
+  }
+  await page.getByRole('button', { name: 'Save list' }).click();
+  await page.waitForURL(/\/u\/[^/]+\/list\/bench-list$/);
+  const listPath = new URL(page.url()).pathname;
+  await page.close();
+  return listPath;
+}
 
 const SWITCHES = [
   { from: '/', link: 'Search', heading: 'Search Movies' },
@@ -342,9 +365,11 @@ async function main() {
     const memberContext = await browser.newContext();
     await signIn(memberContext);
     const storageState = await memberContext.storageState();
+    const listPath = await makeList(memberContext);
     await memberContext.close();
+    const routes = ROUTES.map((route) => (route.list ? { ...route, path: listPath } : route));
 
-    for (const route of ROUTES) {
+    for (const route of routes) {
       const visits = [];
       for (let i = 0; i < RUNS; i += 1) visits.push(await coldVisit(browser, route, route.signedIn ? storageState : undefined));
       report.cold.push({
@@ -364,7 +389,7 @@ async function main() {
     // The same cold loads on a phone's network: what Lighthouse's simulation cannot show, a first
     // paint that draws the page's first images before its code has arrived.
     report.phoneNetwork = [];
-    for (const route of ROUTES) {
+    for (const route of routes) {
       const visits = [];
       for (let i = 0; i < RUNS; i += 1)
         visits.push(await coldVisit(browser, route, route.signedIn ? storageState : undefined, BASE, PHONE_NETWORK));
@@ -426,7 +451,7 @@ async function main() {
       // The member's session, given to the browser Lighthouse drives for /profile only.
       const session = storageState.origins.filter((o) => o.origin === BASE).flatMap((origin) => origin.localStorage);
       const singleRows = [];
-      for (const route of ROUTES) {
+      for (const route of routes) {
         const light = [];
         const alone = [];
         // Each federated run is followed by one of the same page built as one application, so a

@@ -27,6 +27,10 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/write-review/23813862', remote: 'mf_reviews', expose: 'WriteReviewPage' },
   { path: '/diary', remote: 'mf_account', expose: 'SignInPage' },
   { path: '/u/nobody/diary', remote: 'mf_journal', expose: 'PublicDiaryPage' },
+  { path: '/lists', remote: 'mf_account', expose: 'SignInPage' },
+  { path: '/lists/new', remote: 'mf_account', expose: 'SignInPage' },
+  { path: '/u/nobody/lists', remote: 'mf_journal', expose: 'PublicListsPage' },
+  { path: '/u/nobody/list/best-of-2008', remote: 'mf_journal', expose: 'PublicListPage' },
 ];
 
 /** One route per remote, with the section name its error panel shows. */

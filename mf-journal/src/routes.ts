@@ -10,4 +10,15 @@ export const routes = defineRoutes({
     nav: { label: 'Diary', icon: 'calendar', order: 60 },
   },
   publicDiary: { path: paths.publicDiary, module: 'PublicDiaryPage', title: 'Diary' },
+  lists: {
+    path: paths.lists,
+    module: 'ListsPage',
+    title: 'Lists',
+    guard: 'protected',
+    nav: { label: 'Lists', icon: 'film', order: 61 },
+  },
+  newList: { path: paths.newList, module: 'ListEditorPage', title: 'New list', guard: 'protected' },
+  editList: { path: paths.editList, module: 'ListEditorPage', title: 'Edit list', guard: 'protected' },
+  publicList: { path: paths.publicList, module: 'PublicListPage', title: 'List' },
+  publicLists: { path: paths.publicLists, module: 'PublicListsPage', title: 'Lists' },
 });

@@ -241,3 +241,50 @@ describe('activity_events: "Created list"', () => {
     expect(await events(other.client)).toHaveLength(2);
   });
 });
+
+describe('list_items: film details', () => {
+  it('save_list_items stores the details given, keeps a film’s details when reordered by ids, and checks them', async () => {
+    const owner = await stack.createUser();
+    const list = await makeList(owner.client, { name: 'Detailed' });
+    const films = [
+      { tmdb_id: 77, title: 'Memento', poster_path: '/memento.jpg', release_date: '2000-10-11' },
+      { tmdb_id: 11, title: 'Star Wars', poster_path: null, release_date: null },
+    ];
+    expect((await owner.client.rpc('save_list_items', { list_id: list.id, tmdb_ids: [77, 11], films })).error).toBeNull();
+    expect((await owner.client.rpc('save_list_items', { list_id: list.id, tmdb_ids: [11, 77, 5] })).error).toBeNull();
+    const { data } = await stack
+      .service()
+      .from('list_items')
+      .select('tmdb_id, position, title, poster_path, release_date')
+      .eq('list_id', list.id)
+      .order('position');
+    expect(data).toEqual([
+      { tmdb_id: 11, position: 1, title: 'Star Wars', poster_path: null, release_date: null },
+      { tmdb_id: 77, position: 2, title: 'Memento', poster_path: '/memento.jpg', release_date: '2000-10-11' },
+      { tmdb_id: 5, position: 3, title: null, poster_path: null, release_date: null },
+    ]);
+    const badPoster = await owner.client.rpc('save_list_items', {
+      list_id: list.id,
+      tmdb_ids: [9],
+      films: [{ tmdb_id: 9, title: 'Nine', poster_path: 'javascript:alert(1)' }],
+    });
+    expect(badPoster.error?.message).toContain('list_items_poster_path_format');
+    const notArray = await owner.client.rpc('save_list_items', { list_id: list.id, tmdb_ids: [9], films: { tmdb_id: 9 } });
+    expect(notArray.error?.code).toBe('22023');
+    expect((await items(list.id)).map((row) => row.tmdb_id)).toEqual([11, 77, 5]);
+  });
+});
+
+describe('activity_events: every event kind in one view', () => {
+  it('keeps the diary’s "watched" events beside "list_created"', async () => {
+    const owner = await stack.createUser();
+    await makeList(owner.client, { name: 'Seen' });
+    const logged = await owner.client.from('diary_entries').insert({ tmdb_id: 8, title: 'Eight', watched_on: '2024-05-01' });
+    expect(logged.error).toBeNull();
+    const { data } = await owner.client.from('activity_events').select('kind, title, list_slug').eq('user_id', owner.id).order('kind');
+    expect(data).toEqual([
+      { kind: 'list_created', title: 'Seen', list_slug: 'seen' },
+      { kind: 'watched', title: 'Eight', list_slug: null },
+    ]);
+  });
+});

@@ -1,71 +1,36 @@
 /**
- * The review draft in local storage: one per movie and user, holding the form's
- * values and when they were saved.
+ * The review draft in local storage (`@marquee/shared/drafts`): one per movie and user, holding
+ * the form's values and when they were saved.
  */
+import {
+  loadDraft as loadStoredDraft,
+  removeDraft as removeStoredDraft,
+  saveDraft as saveStoredDraft,
+  type Draft,
+} from '@marquee/shared/drafts';
 import type { ReviewFormValues } from './review-schema';
 
-export interface ReviewDraft extends ReviewFormValues {
-  /** ISO timestamp of the save. */
-  lastSaved: string;
-}
+export type ReviewDraft = Draft<ReviewFormValues>;
 
 export function draftKey(movieId: number, userId: string | null): string {
   return `review-draft:${movieId}:${userId ?? 'guest'}`;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be disabled (privacy settings): drafts are then simply not kept.
-    return null;
-  }
-}
-
-function isDraft(value: unknown): value is ReviewDraft {
-  if (typeof value !== 'object' || value === null) return false;
-  const draft = value as Record<string, unknown>;
-  return (
-    typeof draft.rating === 'number' &&
-    typeof draft.reviewText === 'string' &&
-    typeof draft.containsSpoilers === 'boolean' &&
-    typeof draft.lastSaved === 'string'
-  );
+function isReviewValues(draft: Record<string, unknown>): boolean {
+  return typeof draft.rating === 'number' && typeof draft.reviewText === 'string' && typeof draft.containsSpoilers === 'boolean';
 }
 
 export function loadDraft(movieId: number, userId: string | null): ReviewDraft | null {
-  const raw = storage()?.getItem(draftKey(movieId, userId));
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isDraft(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return loadStoredDraft<ReviewFormValues>(draftKey(movieId, userId), isReviewValues);
 }
 
 export function saveDraft(movieId: number, userId: string | null, values: ReviewFormValues, now: Date = new Date()): ReviewDraft {
-  const draft: ReviewDraft = {
-    rating: values.rating,
-    reviewText: values.reviewText,
-    containsSpoilers: values.containsSpoilers,
-    lastSaved: now.toISOString(),
-  };
-  try {
-    storage()?.setItem(draftKey(movieId, userId), JSON.stringify(draft));
-  } catch {
-    // Full or disabled storage: the form still works, only the draft is not kept.
-  }
-  return draft;
+  const { rating, reviewText, containsSpoilers } = values;
+  return saveStoredDraft(draftKey(movieId, userId), { rating, reviewText, containsSpoilers }, now);
 }
 
 export function removeDraft(movieId: number, userId: string | null): void {
-  storage()?.removeItem(draftKey(movieId, userId));
-}
-
-/** 'Draft saved 3:04:05 PM' style time of a save. */
-export function formatDraftTime(lastSaved: string): string {
-  return new Date(lastSaved).toLocaleTimeString();
+  removeStoredDraft(draftKey(movieId, userId));
 }
 
 /**
@@ -77,11 +42,11 @@ export function openingDraft(movieId: number, userId: string | null): ReviewDraf
   if (own || userId === null) return own;
   const guest = loadDraft(movieId, null);
   if (!guest) return null;
-  try {
-    storage()?.setItem(draftKey(movieId, userId), JSON.stringify(guest));
-  } catch {
-    return guest;
-  }
+  saveStoredDraft(
+    draftKey(movieId, userId),
+    { rating: guest.rating, reviewText: guest.reviewText, containsSpoilers: guest.containsSpoilers },
+    new Date(guest.lastSaved),
+  );
   removeDraft(movieId, null);
   return guest;
 }

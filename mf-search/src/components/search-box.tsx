@@ -1,17 +1,12 @@
 /**
- * The search box: typing settles for 300 ms before it searches;
- * above 2 characters a dropdown suggests up to 6 movies. Up/Down move through them, Enter opens
- * the highlighted movie or else submits the text, Escape closes the list. It follows the ARIA
- * combobox pattern: focus stays in the input and `aria-activedescendant` names the option.
+ * The search box: typing settles for 300 ms before it searches; the movie suggestions
+ * (`@marquee/shared/suggestions`) open the chosen movie, and Enter without one submits the text.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, CloseIcon, HStack, IconButton, Input, InputGroup, SearchIcon, chakra } from '@marquee/shared/ui';
 import { moviePath } from '@marquee/shared/movies';
-import type { Movie } from '@marquee/shared/tmdb';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { suggestionsEnabledFor, useSearchSuggestions } from '../hooks/use-search-suggestions';
-import { SearchSuggestions, optionId } from './search-suggestions';
+import { MovieSuggestionsList, useMovieSuggestions } from '@marquee/shared/suggestions';
 
 export interface SearchBoxProps {
   /** The search in force (the URL's `q`); when it changes from outside, the box shows it. */
@@ -22,18 +17,11 @@ export interface SearchBoxProps {
 
 export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
   const [text, setText] = useState(query);
-  const [open, setOpen] = useState(false);
-  // The highlight belongs to one list of suggestions: a new text starts with none.
-  const [highlight, setHighlight] = useState({ text: '', index: -1 });
   const inputRef = useRef<HTMLInputElement>(null);
   const lastSent = useRef(query);
   const navigate = useNavigate();
-  const listboxId = useId();
-
-  const debounced = useDebouncedValue(text);
-  const { suggestions, isSearching, isEmpty, isError } = useSearchSuggestions(debounced);
-  const highlighted = highlight.text === debounced && highlight.index < suggestions.length ? highlight.index : -1;
-  const expanded = open && suggestionsEnabledFor(text) && suggestionsEnabledFor(debounced);
+  const suggestions = useMovieSuggestions(text, (movie) => navigate(moviePath(movie.id)));
+  const { debounced, close } = suggestions;
 
   // The latest callback, so settled typing searches without re-running on a new function.
   const onQueryChangeRef = useRef(onQueryChange);
@@ -51,8 +39,8 @@ export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
     if (query === lastSent.current) return;
     lastSent.current = query;
     setText(query);
-    setOpen(false);
-  }, [query]);
+    close();
+  }, [query, close]);
 
   // Settled typing searches too, so results follow the text without pressing Enter.
   useEffect(() => {
@@ -64,60 +52,13 @@ export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setOpen(false);
+    close();
     send(text.trim(), true);
-  }
-
-  function select(movie: Movie) {
-    setOpen(false);
-    navigate(moviePath(movie.id));
-  }
-
-  function move(step: 1 | -1) {
-    if (!expanded) {
-      setOpen(true);
-      return;
-    }
-    const count = suggestions.length;
-    if (count === 0) return;
-    const from = highlighted;
-    const next = from === -1 ? (step === 1 ? 0 : count - 1) : (from + step + count) % count;
-    setHighlight({ text: debounced, index: next });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move(1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(-1);
-        break;
-      case 'Enter': {
-        const movie = expanded && highlighted >= 0 ? suggestions[highlighted] : undefined;
-        if (movie) {
-          event.preventDefault();
-          select(movie);
-        }
-        // Otherwise the form submits the text.
-        break;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-        }
-        break;
-      default:
-        break;
-    }
   }
 
   function clear() {
     setText('');
-    setOpen(false);
+    close();
     send('', true);
     inputRef.current?.focus();
   }
@@ -141,40 +82,20 @@ export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
             <Input
               ref={inputRef}
               size="lg"
-              role="combobox"
+              {...suggestions.inputProps}
               aria-label="Search for a movie"
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={expanded ? listboxId : undefined}
-              aria-activedescendant={expanded && highlighted >= 0 ? optionId(listboxId, highlighted) : undefined}
-              autoComplete="off"
               enterKeyHint="search"
               placeholder="Search by title..."
               value={text}
               onChange={(event) => {
                 setText(event.target.value);
-                setOpen(true);
+                suggestions.open();
               }}
-              onKeyDown={onKeyDown}
-              onBlur={() => setOpen(false)}
-              onFocus={() => setOpen(true)}
               borderRadius="xl"
               bg="bg.panel"
             />
           </InputGroup>
-          {expanded ? (
-            <SearchSuggestions
-              listboxId={listboxId}
-              query={debounced.trim()}
-              suggestions={suggestions}
-              highlighted={highlighted}
-              isSearching={isSearching}
-              isEmpty={isEmpty}
-              isError={isError}
-              onSelect={select}
-              onHighlight={(index) => setHighlight({ text: debounced, index })}
-            />
-          ) : null}
+          {suggestions.listProps ? <MovieSuggestionsList {...suggestions.listProps} /> : null}
         </Box>
         <Button type="submit" size="lg" colorPalette="orange" borderRadius="xl">
           Search

@@ -1,2 +1,2 @@
-/** The search box's settling of typed text, shared with every other search (`@marquee/shared/query`). */
-export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@marquee/shared/query';
+/** The search box's settling time, shared with every other search (`@marquee/shared/query`). */
+export { SEARCH_DEBOUNCE_MS } from '@marquee/shared/query';

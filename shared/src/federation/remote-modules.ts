@@ -55,6 +55,8 @@ export interface YourYearProps {
 /** Props of the member's activity feed mf-reviews exposes (the profile page's Activity tab). */
 export interface ActivityFeedProps {
   userId: string;
+  /** Their username, for links to their lists. */
+  username: string;
 }
 
 export interface WidgetModules {

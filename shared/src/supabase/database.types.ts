@@ -224,18 +224,27 @@ export type Database = {
           created_at: string
           list_id: string
           position: number
+          poster_path: string | null
+          release_date: string | null
+          title: string | null
           tmdb_id: number
         }
         Insert: {
           created_at?: string
           list_id: string
           position?: number
+          poster_path?: string | null
+          release_date?: string | null
+          title?: string | null
           tmdb_id: number
         }
         Update: {
           created_at?: string
           list_id?: string
           position?: number
+          poster_path?: string | null
+          release_date?: string | null
+          title?: string | null
           tmdb_id?: number
         }
         Relationships: [
@@ -738,7 +747,7 @@ export type Database = {
       }
       record_telemetry: { Args: { events: Json }; Returns: number }
       save_list_items: {
-        Args: { list_id: string; tmdb_ids: number[] }
+        Args: { films?: Json; list_id: string; tmdb_ids: number[] }
         Returns: {
           created_at: string
           description: string | null

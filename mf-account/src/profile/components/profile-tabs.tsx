@@ -61,7 +61,12 @@ export function ProfileTabs({ profile, email }: { profile: Profile; email: strin
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="activity" pt="6">
-        <RemoteBoundary section="Activity" load={loadActivityFeed} props={{ userId: profile.user_id }} skeleton={<PanelSkeleton />} />
+        <RemoteBoundary
+          section="Activity"
+          load={loadActivityFeed}
+          props={{ userId: profile.user_id, username: profile.username }}
+          skeleton={<PanelSkeleton />}
+        />
       </Tabs.Content>
       <Tabs.Content value="settings" pt="6">
         <Suspense fallback={<PanelSkeleton />}>

@@ -1,6 +1,7 @@
 /**
  * The signed-in user's activity, newest first, 20 at a time, from the `activity_events` view
- * (reviews written and edited, movies added to Favorites or the Watchlist, films logged in the diary).
+ * (reviews written and edited, movies added to Favorites or the Watchlist, films logged in the
+ * diary, public lists created).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@marquee/shared/query';
@@ -9,11 +10,11 @@ import { communityKeys } from '@marquee/shared/reviews';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
-export type ActivityKind = 'reviewed' | 'review_updated' | 'favorited' | 'watchlisted' | 'watched' | 'rewatched';
+export type MovieActivityKind = 'reviewed' | 'review_updated' | 'favorited' | 'watchlisted' | 'watched' | 'rewatched';
 
-export interface ActivityEvent {
+export interface MovieActivityEvent {
   id: string;
-  kind: ActivityKind;
+  kind: MovieActivityKind;
   movieId: number;
   /** Copied into list rows; null for review events (reviews hold only the movie id). */
   title: string | null;
@@ -22,13 +23,24 @@ export interface ActivityEvent {
   occurredAt: string;
 }
 
+/** "Created list {name}": a public list, named and addressed by its slug. */
+export interface ListActivityEvent {
+  id: string;
+  kind: 'list_created';
+  name: string;
+  slug: string;
+  occurredAt: string;
+}
+
+export type ActivityEvent = MovieActivityEvent | ListActivityEvent;
+
 export interface ActivityPage {
   events: ActivityEvent[];
   nextOffset: number | null;
 }
 
-const KINDS: readonly string[] = ['reviewed', 'review_updated', 'favorited', 'watchlisted', 'watched', 'rewatched'];
-const isKind = (kind: string | null): kind is ActivityKind => kind !== null && KINDS.includes(kind);
+const MOVIE_KINDS: readonly string[] = ['reviewed', 'review_updated', 'favorited', 'watchlisted', 'watched', 'rewatched'];
+const isMovieKind = (kind: string | null): kind is MovieActivityKind => kind !== null && MOVIE_KINDS.includes(kind);
 
 export async function getActivity(client: SupabaseClient, userId: string, offset: number): Promise<ActivityPage> {
   const { data, error } = await client
@@ -42,7 +54,12 @@ export async function getActivity(client: SupabaseClient, userId: string, offset
   const rows = data ?? [];
   const events: ActivityEvent[] = [];
   for (const row of rows) {
-    if (!row.id || !isKind(row.kind) || row.movie_id === null || !row.occurred_at) continue;
+    if (!row.id || !row.occurred_at) continue;
+    if (row.kind === 'list_created' && row.title && row.list_slug) {
+      events.push({ id: row.id, kind: 'list_created', name: row.title, slug: row.list_slug, occurredAt: row.occurred_at });
+      continue;
+    }
+    if (!isMovieKind(row.kind) || row.movie_id === null) continue;
     events.push({
       id: row.id,
       kind: row.kind,

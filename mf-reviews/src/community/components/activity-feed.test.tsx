@@ -14,7 +14,7 @@ const freshMovieId = () => (nextMovieId += 1);
 describe('ActivityFeed', () => {
   it('says No activity yet without events', async () => {
     const account = await createTestAccount();
-    renderWithProviders(<ActivityFeed userId={account.id} />, {
+    renderWithProviders(<ActivityFeed userId={account.id} username="member" />, {
       user: account.user,
       supabase: account.client,
       tmdb: tmdb.client,
@@ -31,7 +31,7 @@ describe('ActivityFeed', () => {
     await account.client.from('watchlist').insert({ movie_id: later, title: 'Someday Film' });
     // Changed at once: a correction within the second is not an edit event of its own.
     await account.client.from('reviews').update({ rating: 5 }).eq('id', review!.id);
-    renderWithProviders(<ActivityFeed userId={account.id} />, {
+    renderWithProviders(<ActivityFeed userId={account.id} username="member" />, {
       user: account.user,
       supabase: account.client,
       tmdb: tmdb.client,
@@ -50,6 +50,25 @@ describe('ActivityFeed', () => {
     expect(within(list).getAllByText('just now').length).toBe(3);
   });
 
+  it('says "Created list {name}" for a public list, linked to its page, and nothing for a private one', async () => {
+    const account = await createTestAccount();
+    await account.client.from('lists').insert({ name: 'Best of 2008' });
+    await account.client.from('lists').insert({ name: 'Secret', is_public: false });
+    renderWithProviders(<ActivityFeed userId={account.id} username="member" />, {
+      user: account.user,
+      supabase: account.client,
+      tmdb: tmdb.client,
+      queryClientConfig: NO_RETRY,
+    });
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Created list Best of 2008']);
+    expect(within(list).getByRole('link', { name: 'Best of 2008' }).getAttribute('href')).toBe('/u/member/list/best-of-2008');
+  });
+
   it('lists diary entries as "Watched {title}" and "Rewatched {title}", with their stars', async () => {
     const account = await createTestAccount();
     const film = freshMovieId();
@@ -58,7 +77,7 @@ describe('ActivityFeed', () => {
       account.client.from('diary_entries').insert({ tmdb_id: film, title: 'Diary Film', watched_on: today, rewatch, rating });
     expect((await log(false, null)).error).toBeNull();
     expect((await log(true, 3)).error).toBeNull();
-    renderWithProviders(<ActivityFeed userId={account.id} />, {
+    renderWithProviders(<ActivityFeed userId={account.id} username="member" />, {
       user: account.user,
       supabase: account.client,
       tmdb: tmdb.client,

@@ -2,16 +2,18 @@
  * The profile's Activity tab: the user's own events, newest first, 20 at a time. mf-account's
  * profile page embeds it (`mf_reviews/ActivityFeed`).
  */
+import { Link as RouterLink } from 'react-router';
+import type { ActivityFeedProps } from '@marquee/shared/federation';
 import { LoadMoreButton } from '@marquee/shared/movies';
 import { RatingStars } from '@marquee/shared/rating';
-import { HStack, Skeleton, SkeletonCircle, Stack, StatePanel, Text } from '@marquee/shared/ui';
-import type { ActivityFeedProps } from '@marquee/shared/federation';
-import { useActivity, type ActivityEvent } from '../api/activity';
+import { buildPath, paths } from '@marquee/shared/routes';
+import { Box, HStack, Link, ListIcon, Skeleton, SkeletonCircle, Stack, StatePanel, Text } from '@marquee/shared/ui';
+import { useActivity, type ListActivityEvent, type MovieActivityEvent } from '../api/activity';
 import { timeAgo } from '../lib/relative-time';
 import { ActivityIcon } from './community-icons';
 import { MoviePoster, MovieTitleLink, useMovieRef } from './movie-ref';
 
-const BEFORE_TITLE: Record<ActivityEvent['kind'], string> = {
+const BEFORE_TITLE: Record<MovieActivityEvent['kind'], string> = {
   reviewed: 'Reviewed',
   review_updated: 'Updated the review of',
   favorited: 'Added',
@@ -19,7 +21,7 @@ const BEFORE_TITLE: Record<ActivityEvent['kind'], string> = {
   watched: 'Watched',
   rewatched: 'Rewatched',
 };
-const AFTER_TITLE: Record<ActivityEvent['kind'], string> = {
+const AFTER_TITLE: Record<MovieActivityEvent['kind'], string> = {
   reviewed: '',
   review_updated: '',
   favorited: 'to Favorites',
@@ -28,7 +30,7 @@ const AFTER_TITLE: Record<ActivityEvent['kind'], string> = {
   rewatched: '',
 };
 
-function ActivityItem({ event }: { event: ActivityEvent }) {
+function ActivityItem({ event }: { event: MovieActivityEvent }) {
   const movie = useMovieRef(event);
   return (
     <HStack as="li" gap="3" align="center" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
@@ -47,7 +49,29 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
   );
 }
 
-export default function ActivityFeed({ userId }: ActivityFeedProps) {
+/** "Created list {name}", the name linking to the list's page. */
+function ListCreatedItem({ event, username }: { event: ListActivityEvent; username: string }) {
+  return (
+    <HStack as="li" gap="3" align="center" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <Box w="10" flexShrink={0} display="flex" justifyContent="center" color="fg.muted" fontSize="xl">
+        <ListIcon />
+      </Box>
+      <Stack gap="1" flex="1" minW="0">
+        <Text>
+          Created list{' '}
+          <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'orange.fg', textDecoration: 'underline' }}>
+            <RouterLink to={buildPath(paths.publicList, { username, slug: event.slug })}>{event.name}</RouterLink>
+          </Link>
+        </Text>
+        <HStack gap="2" fontSize="sm" color="fg.muted">
+          <time dateTime={event.occurredAt}>{timeAgo(event.occurredAt)}</time>
+        </HStack>
+      </Stack>
+    </HStack>
+  );
+}
+
+export default function ActivityFeed({ userId, username }: ActivityFeedProps) {
   const activity = useActivity(userId);
   if (activity.isPending) {
     return (
@@ -76,9 +100,13 @@ export default function ActivityFeed({ userId }: ActivityFeedProps) {
   return (
     <Stack gap="4">
       <Stack as="ul" gap="0" listStyleType="none" aria-label="Recent activity">
-        {events.map((event) => (
-          <ActivityItem key={event.id} event={event} />
-        ))}
+        {events.map((event) =>
+          event.kind === 'list_created' ? (
+            <ListCreatedItem key={event.id} event={event} username={username} />
+          ) : (
+            <ActivityItem key={event.id} event={event} />
+          ),
+        )}
       </Stack>
       <LoadMoreButton query={activity} />
     </Stack>

@@ -1,5 +1,5 @@
 /**
- * The suggestion dropdown of the search box: a listbox of up to 6 movies (poster, title, year,
+ * The suggestion dropdown of a movie search box (the search page's, a list's "Add a film"): a listbox of up to 6 movies (poster, title, year,
  * rating), or one status line ('Searching...', 'No movies found for "{query}"').
  */
 import { Box, HStack, Spinner, Stack, Text, chakra } from '@marquee/shared/ui';
@@ -9,7 +9,7 @@ import type { Movie } from '@marquee/shared/tmdb';
 
 export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
 
-export interface SearchSuggestionsProps {
+export interface MovieSuggestionsListProps {
   listboxId: string;
   query: string;
   suggestions: readonly Movie[];
@@ -21,7 +21,7 @@ export interface SearchSuggestionsProps {
   onHighlight: (index: number) => void;
 }
 
-export function SearchSuggestions({
+export function MovieSuggestionsList({
   listboxId,
   query,
   suggestions,
@@ -31,7 +31,7 @@ export function SearchSuggestions({
   isError,
   onSelect,
   onHighlight,
-}: SearchSuggestionsProps) {
+}: MovieSuggestionsListProps) {
   const status = isSearching
     ? 'Searching...'
     : isEmpty

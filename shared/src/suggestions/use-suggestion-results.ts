@@ -13,7 +13,7 @@ export function suggestionsEnabledFor(text: string): boolean {
   return text.trim().length >= SUGGESTION_MIN_LENGTH;
 }
 
-export interface SearchSuggestions {
+export interface SuggestionResults {
   suggestions: Movie[];
   /** Nothing to show yet for this text (the first answer, or a new text's, is on its way). */
   isSearching: boolean;
@@ -22,7 +22,7 @@ export interface SearchSuggestions {
   isError: boolean;
 }
 
-export function useSearchSuggestions(debouncedText: string): SearchSuggestions {
+export function useSuggestionResults(debouncedText: string): SuggestionResults {
   const client = useTmdbClient();
   const enabled = suggestionsEnabledFor(debouncedText);
   const { data, isPending, isPlaceholderData, isError, isFetching } = useInfiniteQuery({

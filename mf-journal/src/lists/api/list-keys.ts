@@ -1,0 +1,9 @@
+/** React Query keys of the lists, under one root so a save refreshes every list view. */
+export const listKeys = {
+  all: ['lists'] as const,
+  mine: (userId: string) => ['lists', 'mine', userId] as const,
+  edit: (listId: string) => ['lists', 'edit', listId] as const,
+  owner: (username: string) => ['lists', 'owner', username] as const,
+  bySlug: (userId: string, slug: string) => ['lists', 'slug', userId, slug] as const,
+  publicOf: (userId: string) => ['lists', 'public', userId] as const,
+};

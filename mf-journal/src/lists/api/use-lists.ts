@@ -1,0 +1,91 @@
+/** The lists' queries and saves as React Query hooks over the page's Supabase client. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CACHE_TIMES } from '@marquee/shared/query';
+import { useSupabaseClient } from '@marquee/shared/supabase';
+import type { ListEditorValues } from '../lib/list-editor';
+import { listKeys } from './list-keys';
+import {
+  deleteList,
+  fetchList,
+  fetchListBySlug,
+  fetchListOwner,
+  fetchMyLists,
+  fetchPublicLists,
+  fetchUsername,
+  saveList,
+} from './lists-api';
+
+export function useMyLists(userId: string | null) {
+  const client = useSupabaseClient();
+  return useQuery(
+    queryOptions({
+      queryKey: listKeys.mine(userId ?? ''),
+      queryFn: () => fetchMyLists(client, userId ?? ''),
+      enabled: userId !== null,
+      ...CACHE_TIMES.user,
+    }),
+  );
+}
+
+export function useListForEdit(listId: string | null) {
+  const client = useSupabaseClient();
+  return useQuery({
+    queryKey: listKeys.edit(listId ?? ''),
+    queryFn: () => fetchList(client, listId ?? ''),
+    enabled: listId !== null,
+    ...CACHE_TIMES.user,
+  });
+}
+
+export function useListOwner(username: string) {
+  const client = useSupabaseClient();
+  return useQuery({ queryKey: listKeys.owner(username), queryFn: () => fetchListOwner(client, username), ...CACHE_TIMES.user });
+}
+
+export function useListBySlug(userId: string | null, slug: string) {
+  const client = useSupabaseClient();
+  return useQuery({
+    queryKey: listKeys.bySlug(userId ?? '', slug),
+    queryFn: () => fetchListBySlug(client, userId ?? '', slug),
+    enabled: userId !== null,
+    ...CACHE_TIMES.user,
+  });
+}
+
+export function usePublicLists(userId: string | null) {
+  const client = useSupabaseClient();
+  return useQuery({
+    queryKey: listKeys.publicOf(userId ?? ''),
+    queryFn: () => fetchPublicLists(client, userId ?? ''),
+    enabled: userId !== null,
+    ...CACHE_TIMES.user,
+  });
+}
+
+export function useSaveList(listId: string | null) {
+  const client = useSupabaseClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ListEditorValues) => saveList(client, listId, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all }),
+  });
+}
+
+export function useDeleteList() {
+  const client = useSupabaseClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listId: string) => deleteList(client, listId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all }),
+  });
+}
+
+export function useUsername(userId: string | null) {
+  const client = useSupabaseClient();
+  return useQuery({
+    queryKey: [...listKeys.all, 'username', userId ?? ''],
+    queryFn: () => fetchUsername(client, userId ?? ''),
+    enabled: userId !== null,
+    ...CACHE_TIMES.user,
+  });
+}
