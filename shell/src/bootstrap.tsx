@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { nextTask } from '@marquee/shared/render';
+import { nextTask } from '@marquee/shared/first-paint';
 import { importInStages } from './import-in-stages';
 
 // The shell's modules, evaluated in stages, each in a task of its own, from the chunks index.html
