@@ -8,10 +8,38 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
 import { APPS as APP_LIST } from './shared/build/apps.mjs';
 import { marqueePlugin } from './shared/build/eslint-feature-folders.mjs';
+import platform from './shared/platform.json' with { type: 'json' };
 
 const APPS = APP_LIST.map((app) => app.dir);
+
+/**
+ * Platform stays platform (shared/PLATFORM.md): a platform entry point is one instance per page,
+ * provided by the shell, so it may not run library code, which is bundled into each app (a copy
+ * per remote, each with its own state, at whatever version that remote was built with). Types
+ * are erased and stay allowed.
+ */
+const PLATFORM = platform.entries;
+const LIBRARIES = fs
+  .readdirSync(new URL('./shared/src/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !PLATFORM.includes(entry.name))
+  .map((entry) => entry.name);
+const PLATFORM_IMPORTS_NO_LIBRARY = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: LIBRARIES.flatMap((library) => [`@marquee/shared/${library}`, `@marquee/shared/${library}/**`]),
+          allowTypeImports: true,
+          message: 'A platform entry point (shared/platform.json) imports no library entry point: move what it needs into the platform.',
+        },
+      ],
+    },
+  ],
+};
 
 const CHAKRA = { name: '@chakra-ui/react', message: 'Import Chakra through @marquee/shared/ui: one Chakra instance per page.' };
 const CROSS_APP = [
@@ -103,6 +131,11 @@ export default tseslint.config(
     // Tests and their helpers may use the test-only entry points, nothing else changes.
     files: [...APPS.map((app) => `${app}/src/**/*.test.{ts,tsx}`), ...APPS.map((app) => `${app}/src/**/testing/**`)],
     rules: restrictedImports(CROSS_APP),
+  },
+  {
+    files: PLATFORM.map((entry) => `shared/src/${entry}/**/*.{ts,tsx}`),
+    ignores: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/**/testing/**', 'shared/src/**/test-providers.tsx'],
+    rules: PLATFORM_IMPORTS_NO_LIBRARY,
   },
   {
     files: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/**/testing/**', 'shared/src/**/test-providers.tsx'],

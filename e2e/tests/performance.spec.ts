@@ -236,7 +236,7 @@ test(
     // When the page's own backdrop replaces the frame, and when the frame's picture arrived.
     await page.addInitScript(() => {
       const marks: Record<string, number> = {};
-      (globalThis as unknown as { __marks: Record<string, number> }).__marks = marks;
+      (window as unknown as { __marks: Record<string, number> }).__marks = marks;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as PerformanceResourceTiming[])
           if (entry.name.includes('/image/w1280/')) marks.picture ??= entry.responseEnd;
@@ -245,7 +245,7 @@ test(
         if (document.querySelector('[data-testid="movie-backdrop"]')) marks.page ??= performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    const marks = () => page.evaluate(() => (globalThis as unknown as { __marks: Record<string, number> }).__marks);
+    const marks = () => page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
 
     const release = await holdRequests(page, /\/image\/w1280\//);
     await page.goto('/movie/23813862');
@@ -299,7 +299,8 @@ for (const path of ['/', '/search?q=star', '/movie/23813862']) {
       await expect
         .poll(() =>
           page.evaluate(() => {
-            const started = (globalThis as unknown as { __marqueeTmdbEarlyReads?: Map<string, unknown> }).__marqueeTmdbEarlyReads;
+            // The page's hand-over (shared/src/first-paint/hand-over.ts) keeps the early reads not yet taken.
+            const started = (window as unknown as { __marquee?: { earlyReads: Map<string, unknown> } }).__marquee?.earlyReads;
             return { started: started !== undefined, untaken: [...(started?.keys() ?? [])] };
           }),
         )

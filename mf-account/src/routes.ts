@@ -1,12 +1,13 @@
 /** The pages this remote serves; the shell routes, guards and lists them from this declaration. */
 import { defineRoutes, paths } from '@marquee/shared/routes';
+import { configurationPrefetch, genresPrefetch } from '@marquee/shared/tmdb';
 
 /**
  * What a member's list shows first besides its own rows: where images live and the genres' names
  * the cards show, asked by the shell's first script with the page's code, so the posters need no
  * round trip after the rows.
  */
-const listCards = [{ path: '/configuration' }, { path: '/genre/movie/list' }];
+const listCards = [configurationPrefetch, genresPrefetch];
 
 export const routes = defineRoutes({
   signIn: { path: paths.signIn, module: 'SignInPage', title: 'Sign in', guard: 'guest-only', layout: 'auth' },

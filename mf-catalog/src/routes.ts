@@ -1,15 +1,12 @@
 /** The pages this remote serves; the shell routes, guards and lists them from this declaration. */
 import { defineRoutes, paths } from '@marquee/shared/routes';
+import { configurationPrefetch, genresPrefetch, movieListPrefetch, type MovieListKind } from '@marquee/shared/tmdb';
 
 /**
- * What a listing asks TMDb first, exactly as its queries ask it: the list's first page, where
- * images live, and the genres' names the cards show. The shell preloads these from the address.
+ * What a listing asks TMDb first, from its queries' own request builders: the list's first page,
+ * where images live, and the genres' names the cards show. The shell preloads these from the address.
  */
-const firstScreenOf = (listPath: string) => [
-  { path: listPath, params: { page: 1 } },
-  { path: '/configuration' },
-  { path: '/genre/movie/list' },
-];
+const firstScreenOf = (list: MovieListKind) => [movieListPrefetch(list), configurationPrefetch, genresPrefetch];
 
 /**
  * The first row's posters, as the grid's cards show them (two on a phone). A listing opens with
@@ -26,7 +23,7 @@ export const routes = defineRoutes({
     module: 'HomePage',
     title: 'Discover',
     nav: { label: 'Discover', icon: 'home', order: 10 },
-    prefetch: firstScreenOf('/movie/popular'),
+    prefetch: firstScreenOf('popular'),
     // The hero's backdrop: the most popular film's, shown in the first paint's hero until the page renders.
     images: [{ from: 0, field: 'results.0.backdrop_path', size: 'w1280', frameBackdrop: true }],
     frame: 'hero',
@@ -35,7 +32,7 @@ export const routes = defineRoutes({
     path: paths.popular,
     module: 'PopularPage',
     title: 'Popular movies',
-    prefetch: firstScreenOf('/movie/popular'),
+    prefetch: firstScreenOf('popular'),
     images: firstPosters,
   },
   trending: {
@@ -43,7 +40,7 @@ export const routes = defineRoutes({
     module: 'TrendingPage',
     title: 'Trending',
     nav: { label: 'Trending', icon: 'trending', order: 20 },
-    prefetch: firstScreenOf('/trending/movie/week'),
+    prefetch: firstScreenOf('trending'),
     images: firstPosters,
   },
   topRated: {
@@ -51,7 +48,7 @@ export const routes = defineRoutes({
     module: 'TopRatedPage',
     title: 'Top rated',
     nav: { label: 'Top Rated', icon: 'star', order: 30 },
-    prefetch: firstScreenOf('/movie/top_rated'),
+    prefetch: firstScreenOf('top_rated'),
     images: firstPosters,
   },
   comingSoon: {
@@ -59,7 +56,7 @@ export const routes = defineRoutes({
     module: 'ComingSoonPage',
     title: 'Coming soon',
     nav: { label: 'Coming Soon', icon: 'calendar', order: 40 },
-    prefetch: firstScreenOf('/movie/upcoming'),
+    prefetch: firstScreenOf('upcoming'),
     images: firstPosters,
   },
 });

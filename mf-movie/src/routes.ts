@@ -1,5 +1,6 @@
 /** The pages this remote serves; the shell routes, guards and lists them from this declaration. */
 import { defineRoutes, paths } from '@marquee/shared/routes';
+import { configurationPrefetch, movieDetailsPrefetch } from '@marquee/shared/tmdb';
 
 export const routes = defineRoutes({
   movie: {
@@ -8,7 +9,7 @@ export const routes = defineRoutes({
     title: 'Movie details',
     // What the page asks TMDb first, exactly as its queries ask it; the shell preloads these from the address.
     // (The genres' names are for the recommendations below the fold: they are asked when those render.)
-    prefetch: [{ path: '/movie/:id', params: { append_to_response: 'credits,videos,images,recommendations' } }, { path: '/configuration' }],
+    prefetch: [movieDetailsPrefetch, configurationPrefetch],
     // The hero's backdrop (shown in the first paint's page-shaped frame until the page renders) and the poster card.
     images: [
       { from: 0, field: 'backdrop_path', size: 'w1280', frameBackdrop: true },

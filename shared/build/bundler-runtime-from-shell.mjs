@@ -6,7 +6,8 @@
  * remoteEntry.js as sent). They keep no state of their own (each call gets the container's
  * `__webpack_require__`), and a production remote already runs on the shell's federation runtime
  * (`externalRuntime`), so it takes these functions from the shell too: the shell's first script
- * lends them (shell/src/federation/lend-bundler-runtime.ts) and a remote's build puts this module
+ * lends them on the page's hand-over (shared/src/first-paint/hand-over.ts; the shell's
+ * shell/src/federation/lend-bundler-runtime.ts writes it) and a remote's build puts this module
  * where the bundler runtime would be (create-app-config.mjs). What is a container's own stays
  * its own: the `federation` object, its share scopes (`S`), its `@module-federation/runtime`
  * (which holds the container's instance) and the function that starts a container, which the
@@ -15,11 +16,9 @@
 import * as runtime from '@module-federation/enhanced/runtime';
 // The shell, exposing nothing, is built without it (aliased by the build: federation-runtime-paths.mjs).
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+import { pageHandOver } from '@marquee/shared/first-paint/hand-over';
 
-/** Where the shell lends its bundler runtime; the same name is in lend-bundler-runtime.ts. */
-const LENT = '__marqueeFederationBundlerRuntime';
-
-const lent = globalThis[LENT];
+const lent = pageHandOver().bundlerRuntime;
 if (!lent || typeof lent.bundlerRuntime !== 'object')
   throw new Error('This Marquee remote runs inside the Marquee shell, which provides its federation runtime.');
 

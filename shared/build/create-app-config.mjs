@@ -27,8 +27,8 @@ import {
 /** Where the shell built for the one-remote loop goes: not dist/, which `npm start` and the e2e suite serve. */
 export const DEV_LOOP_DIST = path.join('.dev-loop', 'dist');
 
-/** The shell's module that index.html runs inline (see inline-early-start.mjs). */
-const EARLY_START_INLINE = 'src/remotes/early-start-inline.ts';
+/** The module a host's index.html runs inline (see inline-early-start.mjs). */
+const EARLY_START_INLINE = path.join(import.meta.dirname, '..', 'src', 'first-paint', 'inline-start.ts');
 
 /**
  * The app's icon (public/favicon.svg) written into its page as a data URL: on a cold load the
@@ -198,10 +198,8 @@ export function createAppConfig(options, mode) {
       // ... and they are compiled whole, off the main thread, while they download (a remote's
       // page code too: the shell preloads it with the page's first address).
       isProduction ? new CompileHintsPlugin(isRemote ? { remoteDir: dir } : {}) : null,
-      // ... and runs the early start itself, inline, when the shell has one.
-      !isRemote && isProduction && fs.existsSync(path.join(dir, EARLY_START_INLINE))
-        ? new InlineEarlyStartPlugin({ entry: path.join(dir, EARLY_START_INLINE), federated: options.federated ?? true })
-        : null,
+      // ... and runs the early start itself, inline (in development too: nothing else starts it).
+      !isRemote ? new InlineEarlyStartPlugin({ entry: EARLY_START_INLINE, federated: options.federated ?? true }) : null,
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }],
       }),

@@ -1,10 +1,9 @@
 /**
- * The shell's early start (shell/src/remotes/early-start.ts) runs from index.html itself, as an
+ * The early start (shared/src/first-paint/early-start.ts) runs from index.html itself, as an
  * inline script built on its own: the deployment files, the page's remote code and its first data
  * start while the browser is still downloading the shell's first script, instead of after it has
- * arrived and run (on a phone network, that script's round trip and download). The shell's first
- * script calls the same start again, which then finds it done (the two share one page-global
- * state) and uses what it started.
+ * arrived and run (on a phone network, that script's round trip and download). What it started is
+ * handed to the app through the page's one hand-over (shared/src/first-paint/hand-over.ts).
  *
  * A separate small build, not an entry of the shell's: the federation plugin puts its runtime
  * (~30 KB) into every entry of the build it is in.
@@ -15,7 +14,7 @@ import { rspack } from '@rspack/core';
 import { BROWSER_TARGETS, buildTimeDefines } from './public-env.mjs';
 
 /** Builds one module as a self-contained, minified script and returns its text. */
-async function buildInlineScript({ entry, mode, federated }) {
+export async function buildInlineScript({ entry, mode, federated }) {
   const outDir = path.join(import.meta.dirname, '.generated', 'inline-early-start');
   const compiler = rspack({
     mode,
@@ -24,7 +23,9 @@ async function buildInlineScript({ entry, mode, federated }) {
     context: path.dirname(entry),
     entry: { early: entry },
     output: { path: outDir, filename: '[name].js', iife: true, clean: true },
-    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    // React is never called here: react-router's `matchRoutes` is the one export used, and its
+    // module's import of React would otherwise bring React's package code along.
+    resolve: { extensions: ['.ts', '.js', '.mjs'], alias: { react: false } },
     module: {
       rules: [
         {

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { nextTask } from '@marquee/shared/render';
+import { nextTask } from '@marquee/shared/first-paint';
 import { importInStages } from './import-in-stages';
 import { listenForErrors, recordRenderError } from './telemetry/early-events';
 

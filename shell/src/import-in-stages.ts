@@ -1,4 +1,4 @@
-import { nextTask } from '@marquee/shared/render';
+import { nextTask } from '@marquee/shared/first-paint';
 
 type Loaders = readonly (() => Promise<unknown>)[];
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import apps from '../../apps.json';
-import { parseRouteDeclarations, type RouteDeclarations } from '@marquee/shared/routes';
+import { parseRouteDeclarations } from '@marquee/shared/federation';
+import type { RouteDeclarations } from '@marquee/shared/routes';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 

@@ -48,7 +48,7 @@ describe("the shell's start-up waits for the frame's first picture", () => {
   it('starts in a hidden tab, which has no frames, after a short timer', async () => {
     const start = vi.fn();
     const picture = framePicture();
-    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation(() => 0);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     startAfterFramePicture(start, picture.shown, 1000);
     picture.show();
     // No frame is ever drawn: only timers run.

@@ -13,7 +13,8 @@ import { loadVegaMovies } from '../catalog/vega-movies.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, '../.generated/tmdb-proxy');
-const collectGarbage = (globalThis as { gc?: () => void }).gc;
+// Node's `--expose-gc` (see package.json) puts `gc` on Node's global object.
+const collectGarbage = (global as { gc?: () => void }).gc;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -40,7 +40,7 @@ describe('ResetPasswordPage', () => {
     await user.click(submitButton());
     await waitFor(() => expect(submitButton().textContent).toBe('Sending...'));
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
-    expect(actions.resetPassword).toHaveBeenCalledWith('fan@example.com');
+    expect(actions.resetPassword).toHaveBeenCalledWith('fan@example.com', '/auth/update-password');
     finish();
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
     expect(screen.getByText('fan@example.com')).toBeTruthy();

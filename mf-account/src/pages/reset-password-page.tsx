@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
   async function submit(values: ResetPasswordValues) {
     const email = values.email.trim();
     try {
-      await resetPassword(email);
+      await resetPassword(email, AUTH_PATHS.updatePassword);
     } catch (error) {
       toaster.create({
         title: 'Reset failed',

@@ -13,7 +13,7 @@ import { MovieTabs } from '../components/movie-tabs';
 import { PosterCard } from '../components/poster-card';
 import { RelatedMovies } from '../components/related-movies';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { parseMovieId } from '../lib/parse-movie-id';
+import { parseMovieId } from '@marquee/shared/first-paint';
 import { AfterFirstPaint } from '@marquee/shared/render';
 import { useRouteParams } from '@marquee/shared/routes';
 import { routes } from '../routes';

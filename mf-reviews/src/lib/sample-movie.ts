@@ -2,14 +2,14 @@
  * The demo page's sample movie. Its TMDb id differs between TMDb itself and the offline catalog,
  * so it is found at run time, through the same search the site uses, by title and year.
  */
+import { parseMovieId } from '@marquee/shared/first-paint';
 import { useSearchMovies, type Movie } from '@marquee/shared/tmdb';
 
 export const SAMPLE_MOVIE = { title: 'The Shawshank Redemption', year: '1994' } as const;
 
-/** The route's movie id when it is a positive integer, else null: the sample is wanted. */
+/** The route's movie id, read as the movie page reads its own (`parseMovieId`), else null: the sample is wanted. */
 export function routeMovieId(param: string | undefined): number | null {
-  const parsed = param ? Number.parseInt(param, 10) : Number.NaN;
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : null;
+  return parseMovieId(param) || null;
 }
 
 /** The sample among search results: its title in its year, else its title in any year. */

@@ -360,8 +360,8 @@ describe('sign-out', () => {
 });
 
 describe('reset and update the password', () => {
-  it('asks for a reset e-mail that leads to /auth/update-password', async () => {
-    await store.getState().resetPassword(account.email);
+  it('asks for a reset e-mail that leads to the page the caller names', async () => {
+    await store.getState().resetPassword(account.email, '/auth/update-password');
     const recover = network.requests.find((request) => request.path.startsWith('/auth/v1/recover'));
     expect(recover?.path).toBe(`/auth/v1/recover?redirect_to=${encodeURIComponent(`${SITE}auth/update-password`)}`);
     expect(recover?.json).toMatchObject({ email: account.email });

@@ -6,11 +6,10 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@marquee/shared/supabase';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { clearStoredAuthData, isAuthStorageKey, readStoredSession } from './stored-auth-data';
+import { hasStoredSession, isAuthStorageKey, pageSettled } from '@marquee/shared/first-paint';
+import { clearStoredAuthData, readStoredSession } from './stored-auth-data';
 import type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SignUpResult, SocialProvider } from './types';
 import { UsernameTakenError } from './username-taken';
-import { paths } from '@marquee/shared/routes';
-import { pageSettled } from '@marquee/shared/render';
 
 export interface AuthActions {
   /**
@@ -25,7 +24,12 @@ export interface AuthActions {
   signInWithProvider(provider: SocialProvider): Promise<void>;
   /** Never throws: failures are logged, and the browser goes to `/` either way. */
   signOut(): Promise<void>;
-  resetPassword(email: string): Promise<void>;
+  /**
+   * E-mails a password recovery link that opens `updatePasswordPath` on this site (the page that
+   * sets the new password, named by the remote that serves it). Without one (a remote built
+   * against platform 1.11 or older) the link opens the backend's configured site URL.
+   */
+  resetPassword(email: string, updatePasswordPath?: string): Promise<void>;
   /** Adopts the session of a password recovery link that carried its tokens in the URL. */
   setRecoverySession(tokens: RecoveryTokens): Promise<void>;
   /** Sets the new password, then signs out so the user signs in with it. */
@@ -118,13 +122,7 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
   const clearStored = () => clearStoredAuthData(storage());
   const onSessionStoredElsewhere = options.onSessionStoredElsewhere ?? whenAnotherTabStoresAuth;
   const confirmStoredSessionWhen = options.confirmStoredSessionWhen ?? pageSettled;
-  const mayHaveSession =
-    options.mayHaveSession ??
-    (() => {
-      const stored = storage();
-      for (let i = 0; stored && i < stored.length; i += 1) if (isAuthStorageKey(stored.key(i) ?? '')) return true;
-      return authInAddress();
-    });
+  const mayHaveSession = options.mayHaveSession ?? (() => hasStoredSession(storage()) || authInAddress());
   const load = typeof source === 'function' ? source : () => Promise.resolve(source);
 
   /** Listening to the client's auth events while started; attached as soon as the client is there. */
@@ -341,11 +339,10 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
       }
     },
 
-    async resetPassword(email) {
+    async resetPassword(email, updatePasswordPath) {
       const client = await clientReady();
-      const { error } = await client.auth.resetPasswordForEmail(email, {
-        redirectTo: new URL(paths.updatePassword, siteUrl()).toString(),
-      });
+      const redirectTo = updatePasswordPath === undefined ? undefined : new URL(updatePasswordPath, siteUrl()).toString();
+      const { error } = await client.auth.resetPasswordForEmail(email, redirectTo === undefined ? {} : { redirectTo });
       if (error) throw error;
     },
 

@@ -1,8 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
-/** Auth data lives in localStorage keys beginning `supabase.auth.` or containing `sb-` (spec 4). */
-export function isAuthStorageKey(key: string): boolean {
-  return key.startsWith('supabase.auth.') || key.includes('sb-');
-}
+import { isAuthStorageKey } from '@marquee/shared/first-paint';
+
+export { isAuthStorageKey };
 
 export function clearStoredAuthData(storage: Storage | null = typeof window === 'undefined' ? null : window.localStorage): void {
   if (!storage) return;

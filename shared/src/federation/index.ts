@@ -20,5 +20,6 @@ export {
   type Deployment,
   type RemoteDescriptor,
 } from './remote-map';
+export { parseRouteDeclarations, type ParsedRoutes } from './parse-route-declarations';
 export { PLATFORM_VERSION, platformMismatch } from './platform';
 export { satisfiesRange } from './semver-range';

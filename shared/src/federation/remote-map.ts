@@ -11,7 +11,8 @@
  *                    "routes": [{ "path": "/search", "module": "SearchPage", "title": "Search" }] } }
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRouteDeclarations, type ResolvedRoute } from '@marquee/shared/routes';
+import type { ResolvedRoute } from '@marquee/shared/routes';
+import { parseRouteDeclarations } from './parse-route-declarations';
 import { platformMismatch } from './platform';
 
 export interface RemoteDescriptor {
@@ -102,7 +103,10 @@ export async function fetchDeployment(
 ): Promise<Deployment> {
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The remote map ${url} answered ${response.status}`);
-  return parseDeployment(chooseVersions(await response.json()), new URL(url, globalThis.location?.href ?? 'http://localhost/').toString());
+  return parseDeployment(
+    chooseVersions(await response.json()),
+    new URL(url, typeof location === 'undefined' ? 'http://localhost/' : location.href).toString(),
+  );
 }
 
 const known = new Map<string, RemoteDescriptor>();

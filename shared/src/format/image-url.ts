@@ -4,7 +4,7 @@
  */
 import type { ImageKind } from './image-kind';
 import { imagePlaceholder } from './image-placeholder';
-import { tmdbImageUrl } from '@marquee/shared/tmdb-request';
+import { tmdbImageUrl } from '@marquee/shared/first-paint';
 
 export const TMDB_IMAGE_BASE_URL = 'https://image.tmdb.org/t/p/';
 

@@ -1,5 +1,6 @@
-/** Rendering helpers for pages (`@marquee/shared/render`): what may wait until after the first paint, or until the page has loaded. */
+/**
+ * Rendering helpers for pages (`@marquee/shared/render`): what may wait until after the first
+ * paint. When the page has settled or its first screen has shown is the platform's to know
+ * (`@marquee/shared/first-paint`).
+ */
 export { AfterFirstPaint } from './after-first-paint';
-export { pageSettled, usePageSettled } from './page-settled';
-export { expectFirstScreen, firstScreenCommitted, firstScreenShown } from './first-screen';
-export { nextTask } from './next-task';

@@ -11,4 +11,3 @@ export {
   type RouteGuard,
   type RouteLayout,
 } from './route-declarations';
-export { parseRouteDeclarations, type ParsedRoutes } from './parse-route-declarations';

@@ -5,7 +5,7 @@
  * navigation from them at run time. A remote adds, renames or removes a page by redeploying
  * itself and the map, without a shell build.
  */
-import type { FirstImage, FrameHeader, FrameShape, PrefetchRequest } from '@marquee/shared/tmdb-request';
+import type { FirstImage, FrameHeader, FrameShape, PrefetchRequest } from '@marquee/shared/first-paint';
 
 /** Who may open the page: anyone, only signed-in users, or only guests (sign in, sign up). */
 export type RouteGuard = 'public' | 'protected' | 'guest-only';

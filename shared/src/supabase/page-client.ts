@@ -11,7 +11,7 @@
 import type { SupabaseClient } from './client-type';
 import type { Database } from './database.types';
 import { getPublicConfig, registerPageInstance } from '@marquee/shared/config';
-import { firstScreenShown, nextTask } from '@marquee/shared/render';
+import { firstScreenShown, nextTask } from '@marquee/shared/first-paint';
 
 let client: SupabaseClient | null = null;
 let loading: Promise<SupabaseClient> | null = null;

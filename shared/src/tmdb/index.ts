@@ -19,6 +19,7 @@ export { flattenPages, nextPageParam, type HookOptions, type PagedData } from '.
 export {
   MOVIE_LIST_PATHS,
   fetchMovieList,
+  movieListPrefetch,
   movieListInfiniteQueryOptions,
   movieListQueryOptions,
   useMovieListInfinite,

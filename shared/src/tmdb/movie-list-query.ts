@@ -3,6 +3,7 @@
  * their fetcher, query options and hooks are built here once, for one page or infinite scroll.
  */
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { PrefetchRequest } from '@marquee/shared/first-paint';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';
 import { arrivedData, arrivedFirstPage, nextPageParam, type HookOptions } from './query-config';
@@ -16,6 +17,9 @@ export const MOVIE_LIST_PATHS: Record<MovieListKind, string> = {
   trending: '/trending/movie/week',
   upcoming: '/movie/upcoming',
 };
+
+/** A list's first page, as a route declares it among its page's first data (`prefetch`). */
+export const movieListPrefetch = (kind: MovieListKind) => ({ path: MOVIE_LIST_PATHS[kind], params: { page: 1 } }) satisfies PrefetchRequest;
 
 export function fetchMovieList(client: TmdbClient, kind: MovieListKind, page: number): Promise<MoviePage> {
   return client.get<MoviePage>(MOVIE_LIST_PATHS[kind], { page });

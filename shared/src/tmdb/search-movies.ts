@@ -1,5 +1,6 @@
 /** `/search/movie`: runs only for a non-empty query. */
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { PrefetchRequest } from '@marquee/shared/first-paint';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
 import { movieKeys } from './movie-keys';
 import { arrivedData, arrivedFirstPage, nextPageParam, type HookOptions } from './query-config';
@@ -7,6 +8,13 @@ import { tmdbClient, useTmdbClient } from './tmdb-client-context';
 import type { Movie, MoviePage } from './types';
 
 const SEARCH_PATH = '/search/movie';
+
+/**
+ * The first page of a search, as a route declares it among its page's first data (`prefetch`):
+ * the query is the address's `queryParam`, trimmed, as `searchMovies` sends it.
+ */
+export const searchMoviesPrefetch = (queryParam: string) =>
+  ({ path: SEARCH_PATH, params: { page: 1 }, searchParams: { query: queryParam } }) as const satisfies PrefetchRequest;
 
 export function searchMovies(query: string, page = 1, client = tmdbClient): Promise<MoviePage> {
   return client.get<MoviePage>(SEARCH_PATH, { query: query.trim(), page });

@@ -2,7 +2,7 @@ import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/rea
 import { describe, expect, it, vi } from 'vitest';
 import { getPublicConfig } from '@marquee/shared/config';
 import { anonTestClient } from '@marquee/shared/testing';
-import { startEarlyRead, startEarlyReads, tmdbRequestUrl, untakenEarlyReads } from '@marquee/shared/tmdb-request';
+import { startEarlyRead, startEarlyReads, tmdbRequestUrl, untakenEarlyReads } from '@marquee/shared/first-paint';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configurationQueryOptions } from './get-configuration';

@@ -1,7 +1,7 @@
 /**
  * The typed TMDb client: every movie request goes to the `tmdb-proxy` function as `{path, params}`
  * and comes back as `{success, data | error}`. The page's client reads with plain GETs
- * (`@marquee/shared/tmdb-request`: no pre-flight, cacheable, preloadable by the shell); a client
+ * (`@marquee/shared/first-paint`: no pre-flight, cacheable, preloadable by the shell); a client
  * made from anything with `functions.invoke` (a Supabase client, as code holding a test account's
  * client passes) posts the same request instead.
  */
@@ -13,11 +13,11 @@ import {
   tmdbRequestUrl,
   type TmdbParams,
   type TmdbRequestBody,
-} from '@marquee/shared/tmdb-request';
+} from '@marquee/shared/first-paint';
 import { TmdbApiError, retryAfterSecondsOf } from './tmdb-error';
 
-export { TMDB_FUNCTION_NAME } from '@marquee/shared/tmdb-request';
-export type { TmdbParams, TmdbRequestBody } from '@marquee/shared/tmdb-request';
+export { TMDB_FUNCTION_NAME } from '@marquee/shared/first-paint';
+export type { TmdbParams, TmdbRequestBody } from '@marquee/shared/first-paint';
 
 /** The part of a Supabase client the TMDb layer uses. */
 export interface FunctionsInvoker {

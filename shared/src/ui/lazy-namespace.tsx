@@ -1,5 +1,5 @@
 import { createContext, startTransition, Suspense, use, useContext, useEffect, useState, type ComponentType, type Context } from 'react';
-import { usePageSettled } from '@marquee/shared/render';
+import { usePageSettled } from '@marquee/shared/first-paint';
 
 export type PartProps = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 /** Marquee's Chakra system: Chakra's defaults with the brand colour and type. */
 import { createSystem, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { registerPageInstance } from '@marquee/shared/config';
-import { nextTask } from '@marquee/shared/render';
+import { nextTask } from '@marquee/shared/first-paint';
 import { baseConfig, marqueeConfig } from './system-config';
 
 let system: SystemContext | null = null;

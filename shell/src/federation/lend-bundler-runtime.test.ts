@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LENT_BUNDLER_RUNTIME, lendBundlerRuntime } from './lend-bundler-runtime';
-
-const lent = globalThis as Record<string, unknown>;
+import { pageHandOver } from '@marquee/shared/first-paint/hand-over';
+import { lendBundlerRuntime } from './lend-bundler-runtime';
 
 /** Module Federation's own bundler runtime, as a container that carries it has it. */
 async function realBundlerRuntime(): Promise<{ default: Record<string, unknown> }> {
@@ -10,7 +9,7 @@ async function realBundlerRuntime(): Promise<{ default: Record<string, unknown> 
 }
 
 afterEach(() => {
-  delete lent[LENT_BUNDLER_RUNTIME];
+  pageHandOver().bundlerRuntime = undefined;
   vi.resetModules();
 });
 
@@ -19,12 +18,12 @@ describe("the shell's federation bundler runtime, lent to remotes", () => {
     const bundlerRuntime = { init: () => undefined, S: {} };
     const attachShareScopeMap = () => undefined;
     lendBundlerRuntime({ bundlerRuntime, attachShareScopeMap });
-    expect(lent[LENT_BUNDLER_RUNTIME]).toEqual({ bundlerRuntime, attachShareScopeMap });
+    expect(pageHandOver().bundlerRuntime).toEqual({ bundlerRuntime, attachShareScopeMap });
   });
 
   it('is not lent by a build without federation', () => {
     lendBundlerRuntime(undefined);
-    expect(lent[LENT_BUNDLER_RUNTIME]).toBeUndefined();
+    expect(pageHandOver().bundlerRuntime).toBeUndefined();
   });
 
   it("gives a remote the same object Module Federation's own module would, with share scopes of its own", async () => {

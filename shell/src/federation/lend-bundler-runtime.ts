@@ -1,12 +1,10 @@
 /**
  * The shell lends production remotes its federation bundler runtime, as it lends them its
- * federation runtime: they are built to take it from here instead of each carrying a copy
- * (shared/build/bundler-runtime-from-shell.mjs). Only the stateless functions are lent; every
- * container keeps its own share scopes and instance.
+ * federation runtime: they are built to take it from the page's hand-over instead of each carrying
+ * a copy (shared/build/bundler-runtime-from-shell.mjs). Only the stateless functions are lent;
+ * every container keeps its own share scopes and instance.
  */
-
-/** The global a remote's build reads; the same name is in bundler-runtime-from-shell.mjs. */
-export const LENT_BUNDLER_RUNTIME = '__marqueeFederationBundlerRuntime';
+import { pageHandOver, type LentBundlerRuntime } from '@marquee/shared/first-paint/hand-over';
 
 interface FederationGlobal {
   bundlerRuntime?: object;
@@ -23,5 +21,6 @@ function ownFederation(): FederationGlobal | undefined {
 export function lendBundlerRuntime(federation: FederationGlobal | undefined = ownFederation()): void {
   if (!federation?.bundlerRuntime) return;
   const { bundlerRuntime, attachShareScopeMap } = federation;
-  (globalThis as Record<string, unknown>)[LENT_BUNDLER_RUNTIME] = { bundlerRuntime, attachShareScopeMap };
+  const lent: LentBundlerRuntime = { bundlerRuntime, attachShareScopeMap };
+  pageHandOver().bundlerRuntime = lent;
 }

@@ -54,7 +54,7 @@ describe('FrameFirst', () => {
   it('tells the first screen shown with the skeleton when the page suspends on what waits for that (supabase-js)', async () => {
     vi.resetModules();
     const { FrameFirst } = await import('./frame-first');
-    const { firstScreenShown } = await import('@marquee/shared/render');
+    const { firstScreenShown } = await import('@marquee/shared/first-paint');
     // A member's page: it renders once the client has loaded, and the client loads once the first
     // screen is shown, as `loadSupabase` does.
     const client = firstScreenShown().then(() => 'client');

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { AfterFirstPaint, expectFirstScreen, firstScreenCommitted } from '@marquee/shared/render';
+import { expectFirstScreen, firstScreenCommitted } from '@marquee/shared/first-paint';
+import { AfterFirstPaint } from '@marquee/shared/render';
 import { PageSkeleton } from './page-skeleton';
 
 // This frame tells the page when its first screen has committed (code that waits for it: supabase-js).

@@ -1,13 +1,12 @@
 /**
  * What a deployment decides without a rebuild: the deployment map (/remotes.json, required: the
  * remotes, their versions and their routes) and the public backend settings (/env.json,
- * optional). Both are requested by the shell's first script (early-start.ts) and read here.
+ * optional). Both are requested by index.html's early start (@marquee/shared/first-paint) and read here.
  */
 import { setPublicConfig } from '@marquee/shared/config';
 import { setRemoteLoadTimeout } from '../runtime-plugins/load-timeout-retry';
 import { fetchDeployment, registerDeployment, type Deployment } from '@marquee/shared/federation';
-import { chooseVersions } from '@marquee/shared/remote-versions';
-import { DEPLOYMENT_MAP_PATH, PUBLIC_ENV_PATH, fetchStartedEarly, versionChoice } from './early-start';
+import { DEPLOYMENT_MAP_PATH, PUBLIC_ENV_PATH, chooseVersions, fetchStartedEarly, versionChoice } from '@marquee/shared/first-paint';
 
 let publicEnv: unknown = null;
 

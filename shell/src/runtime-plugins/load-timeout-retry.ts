@@ -27,7 +27,7 @@ const backoff = (attempt: number) => BACKOFF_MS * 2 ** attempt;
  * script's folder, which the query does not change).
  */
 export function retryUrl(entry: string, attempt: number): string {
-  const url = new URL(entry, globalThis.location?.href);
+  const url = new URL(entry, typeof location === 'undefined' ? undefined : location.href);
   url.searchParams.set('retry', String(attempt));
   return url.href;
 }

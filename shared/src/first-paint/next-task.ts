@@ -9,7 +9,7 @@ interface YieldingScheduler {
 }
 
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  const scheduler = typeof window === 'undefined' ? undefined : (window as { scheduler?: Partial<YieldingScheduler> }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

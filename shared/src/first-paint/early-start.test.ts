@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  filesToPreload,
-  firstImages,
-  hasStoredSession,
-  imageBaseOf,
-  matchRoute,
-  pageForPath,
-  prefetchRequests,
-  shapeFrame,
-  showBackdropInFrame,
-  showInFrame,
-  supabaseUrlFrom,
-} from './early-start';
+import { filesToPreload, firstImages, imageBaseOf, prefetchRequests, supabaseUrlFrom } from './early-start';
+import { shapeFrame, showBackdropInFrame, showInFrame } from './frame';
+import { parseMovieId } from './movie-id';
+import { pageForPath } from './page-of-path';
 
 const map = {
   mf_catalog: {
@@ -26,13 +17,13 @@ const map = {
 };
 
 describe('early start: the page the address shows', () => {
-  it('matches static segments and parameters, and nothing longer or shorter', () => {
-    expect(matchRoute('/', '/')?.score ?? null).toBe(0);
-    expect(matchRoute('/trending', '/trending')?.score ?? null).toBe(2);
-    expect(matchRoute('/movie/:id', '/movie/42')?.score ?? null).toBe(3);
-    expect(matchRoute('/movie/:id', '/movie')?.score ?? null).toBeNull();
-    expect(matchRoute('/movie/:id', '/movie/42/cast')?.score ?? null).toBeNull();
-    expect(matchRoute('/', '/trending')?.score ?? null).toBeNull();
+  it('matches static segments and parameters, and nothing longer or shorter, as the router does', () => {
+    expect(pageForPath(map, '/')?.module).toBe('HomePage');
+    expect(pageForPath(map, '/trending')?.module).toBe('TrendingPage');
+    expect(pageForPath(map, '/trending/')?.module).toBe('TrendingPage');
+    expect(pageForPath(map, '/movie/42')?.module).toBe('MoviePage');
+    expect(pageForPath(map, '/movie')).toBeNull();
+    expect(pageForPath(map, '/movie/42/cast')).toBeNull();
   });
 
   it('picks the remote and module of the most specific route', () => {
@@ -54,9 +45,17 @@ describe('early start: the page the address shows', () => {
   });
 
   it("reads the route's parameters from the address", () => {
-    expect(matchRoute('/movie/:id', '/movie/42')).toEqual({ score: 3, params: { id: '42' } });
-    expect(matchRoute('/write-review/:movieId?', '/write-review')).toEqual({ score: 2, params: {} });
-    expect(matchRoute('/u/:username', '/u/ada%20l')).toEqual({ score: 3, params: { username: 'ada l' } });
+    const routes = {
+      mf_x: {
+        routes: [
+          { path: '/write-review/:movieId?', module: 'Write' },
+          { path: '/u/:username', module: 'Member' },
+        ],
+      },
+    };
+    expect(pageForPath(routes, '/write-review')?.params).toEqual({});
+    expect(pageForPath(routes, '/write-review/7')?.params).toEqual({ movieId: '7' });
+    expect(pageForPath(routes, '/u/ada%20l')?.params).toEqual({ username: 'ada l' });
   });
 });
 
@@ -74,6 +73,15 @@ describe("early start: the page's first data", () => {
     ]);
   });
 
+  it('asks TMDb for the movie the page shows: /movie/12abc is movie 12 for both', () => {
+    const page = pageForPath(map, '/movie/12abc');
+    expect(parseMovieId(page?.params.id)).toBe(12);
+    expect(prefetchRequests([{ path: '/movie/:id' }], page?.params ?? {}, new URLSearchParams())).toEqual([
+      { path: '/movie/12', params: {} },
+    ]);
+    expect(prefetchRequests([{ path: '/movie/:id' }], { id: '0042' }, new URLSearchParams())).toEqual([{ path: '/movie/42', params: {} }]);
+  });
+
   it("asks the deployment's Supabase project (env.json) when it names one", () => {
     expect(supabaseUrlFrom({ supabaseUrl: ' https://abc.supabase.co ' })).toBe('https://abc.supabase.co');
     expect(supabaseUrlFrom({ supabaseUrl: '' })).toBe(supabaseUrlFrom(null));
@@ -81,7 +89,8 @@ describe("early start: the page's first data", () => {
 
   it('leaves out what the address lacks and what is malformed (keeping each request at its index), and anything past four requests', () => {
     expect(prefetchRequests([{ path: '/search/movie', searchParams: { query: 'q' } }], {}, new URLSearchParams())).toEqual([null]);
-    expect(prefetchRequests([{ path: '/movie/:id' }], { id: '1/../../x' }, new URLSearchParams())).toEqual([null]);
+    expect(prefetchRequests([{ path: '/movie/:id' }], { id: 'x1' }, new URLSearchParams())).toEqual([null]);
+    expect(prefetchRequests([{ path: '/movie/:id' }], { id: '0' }, new URLSearchParams())).toEqual([null]);
     expect(prefetchRequests('nope', {}, new URLSearchParams())).toEqual([]);
     expect(
       prefetchRequests(
@@ -316,26 +325,5 @@ describe('early start: a first paint shaped like the page', () => {
     shapeFrame('hero');
     showBackdropInFrame('http://x/w1280/a1.jpg');
     expect(root.querySelector('.boot-backdrop')).toBeNull();
-  });
-});
-
-describe('early start: a signed-in session in the browser', () => {
-  const storage = (keys: string[]) => ({ length: keys.length, key: (index: number) => keys[index] ?? null });
-
-  it("is Supabase's stored auth token, whatever the project", () => {
-    expect(hasStoredSession(storage(['theme', 'sb-127-auth-token']))).toBe(true);
-    expect(hasStoredSession(storage(['sb-abcdefgh-auth-token-code-verifier', 'theme']))).toBe(false);
-    expect(hasStoredSession(storage([]))).toBe(false);
-    expect(hasStoredSession(null)).toBe(false);
-  });
-
-  it('is none when the storage refuses to be read', () => {
-    const refusing = {
-      get length(): number {
-        throw new Error('SecurityError');
-      },
-      key: () => null,
-    };
-    expect(hasStoredSession(refusing)).toBe(false);
   });
 });

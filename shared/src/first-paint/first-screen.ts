@@ -4,8 +4,8 @@
  * it renders (supabase-js behind a member's page skeleton) waits for it, so the page is on screen
  * before that download starts, not after. Where nothing has said it will tell (a remote's
  * standalone harness, tests) it is at once; where the frame never tells (a layout without it),
- * `FIRST_SCREEN_CAP_MS` bounds the wait. The state that matters is the shell's copy of this
- * library: the frame and the page's Supabase client (a platform module) both come from its build.
+ * `FIRST_SCREEN_CAP_MS` bounds the wait. A platform singleton, so the frame that tells and the
+ * page's Supabase client that waits share this one state.
  */
 const FIRST_SCREEN_CAP_MS = 1_000;
 

@@ -26,10 +26,13 @@ describe('resolvePrefetch', () => {
     });
   });
 
-  it('gives nothing for a missing parameter or one that could change the path', () => {
+  it('gives nothing for a missing parameter or one that is no id, and never a path the address could change', () => {
     expect(resolvePrefetch({ path: '/movie/:id' }, {})).toBeNull();
     expect(resolvePrefetch({ path: '/movie/:id' }, { id: '../account' })).toBeNull();
-    expect(resolvePrefetch({ path: '/movie/:id' }, { id: '1?x=2' })).toBeNull();
+    expect(resolvePrefetch({ path: '/movie/:id' }, { id: '-3' })).toBeNull();
+    // Read as the movie page reads its id (parseMovieId): the number the address starts with.
+    expect(resolvePrefetch({ path: '/movie/:id' }, { id: '1?x=2' })?.path).toBe('/movie/1');
+    expect(resolvePrefetch({ path: '/movie/:id' }, { id: '12abc' })?.path).toBe('/movie/12');
   });
 });
 

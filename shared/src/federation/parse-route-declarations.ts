@@ -3,7 +3,7 @@
  * are checked field by field: a malformed route is left out (and reported), never allowed to
  * break the router or the other remotes' pages.
  */
-import type { NavEntry, NavIconName, ResolvedRoute, RouteGuard, RouteLayout } from './route-declarations';
+import type { NavEntry, NavIconName, ResolvedRoute, RouteGuard, RouteLayout } from '@marquee/shared/routes';
 
 const GUARDS: readonly RouteGuard[] = ['public', 'protected', 'guest-only'];
 const LAYOUTS: readonly RouteLayout[] = ['main', 'auth'];

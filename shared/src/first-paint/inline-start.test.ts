@@ -1,0 +1,28 @@
+// @vitest-environment node
+/**
+ * index.html carries the early start inline, so every byte of it is in the page's HTML before the
+ * first paint: it matches the address with react-router's `matchRoutes` (the router's own
+ * matcher) and nothing else of the router's package, React's least of all.
+ */
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error A build module in plain JavaScript, without type declarations.
+import { buildInlineScript } from '@marquee/shared/build/inline-early-start.mjs';
+
+const build = (): Promise<string> =>
+  (buildInlineScript as (options: { entry: string; mode: string; federated: boolean }) => Promise<string>)({
+    entry: path.join(import.meta.dirname, 'inline-start.ts'),
+    mode: 'production',
+    federated: true,
+  });
+
+describe('the inline early start as index.html carries it', () => {
+  it("holds react-router's matcher but no React, in at most 13.5 KB (5.5 KB gzipped)", async () => {
+    const script = await build();
+    expect(script).toContain('__marquee');
+    expect(script).not.toContain('react.transitional.element');
+    expect(Buffer.byteLength(script)).toBeLessThanOrEqual(13_500);
+    expect(gzipSync(script).length).toBeLessThanOrEqual(5_500);
+  }, 60_000);
+});
