@@ -79,7 +79,7 @@ export function retryRemote(remote: string): void {
   const descriptor = remoteDescriptor(remote);
   if (!descriptor || descriptor.incompatible) return;
   freshAttempts += 1;
-  const entry = new URL(descriptor.entry, globalThis.location?.href);
+  const entry = new URL(descriptor.entry, typeof location === 'undefined' ? undefined : location.href);
   entry.searchParams.set('attempt', String(freshAttempts));
   registerRemotes([{ name: remote, entry: entry.href }], { force: true });
 }

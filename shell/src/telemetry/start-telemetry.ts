@@ -1,6 +1,6 @@
 import { getPublicConfig } from '@marquee/shared/config';
 import { PLATFORM_VERSION, type Deployment } from '@marquee/shared/federation';
-import { pageSettled } from '@marquee/shared/render';
+import { pageSettled } from '@marquee/shared/first-paint';
 import type { ResolvedRoute } from '@marquee/shared/routes';
 import type { RumOptions } from './rum';
 
