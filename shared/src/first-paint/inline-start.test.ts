@@ -18,11 +18,13 @@ const build = (): Promise<string> =>
   });
 
 describe('the inline early start as index.html carries it', () => {
-  it("holds react-router's matcher but no React, in at most 13.5 KB (5.5 KB gzipped)", async () => {
+  // React-router's matcher is some 4.7 KB of it, the canary's version choice (bucket, forced
+  // versions, the map's canaries) some 1.6 KB.
+  it("holds react-router's matcher and the version choice but no React, in at most 15 KB (6 KB gzipped)", async () => {
     const script = await build();
     expect(script).toContain('__marquee');
     expect(script).not.toContain('react.transitional.element');
-    expect(Buffer.byteLength(script)).toBeLessThanOrEqual(13_500);
-    expect(gzipSync(script).length).toBeLessThanOrEqual(5_500);
+    expect(Buffer.byteLength(script)).toBeLessThanOrEqual(15_000);
+    expect(gzipSync(script).length).toBeLessThanOrEqual(6_000);
   }, 60_000);
 });
