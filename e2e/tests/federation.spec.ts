@@ -34,7 +34,7 @@ test.describe(
       await installRendererProbe(page);
       await page.goto('/');
       await expect(page.locator('main h1').first()).toBeVisible();
-      for (const path of ['/trending', '/search?q=star', '/movie/23813862', '/signin', '/write-review/23813862', '/']) {
+      for (const path of ['/trending', '/search?q=star', '/movie/23813862', '/signin', '/write-review/23813862', '/u/nobody/diary', '/']) {
         await navigateInApp(page, path);
         await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
         await expect(page.locator('main h1').first()).toBeVisible();

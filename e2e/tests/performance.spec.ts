@@ -470,6 +470,12 @@ test(
     expect(preloaded.length + 1).toBeLessThanOrEqual(9);
 
     const onDemand = await supabaseJsChunks(origin);
+    // The real-user monitoring loads once the page is idle, after the start-up by design
+    // (canary.spec.ts covers it): switched off here, it loads nothing.
+    await page.route('**/env.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), telemetry: false } });
+    });
     const loaded: string[] = [];
     const requested: string[] = [];
     page.on('request', (request) => {

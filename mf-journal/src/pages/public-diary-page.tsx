@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
 import { InfiniteListPage } from '@marquee/shared/movies';
 import { buildPath, paths, useRouteParams } from '@marquee/shared/routes';
-import { AlertIcon, Button, CalendarIcon, Skeleton, Stack, StatePanel } from '@marquee/shared/ui';
+import { AlertIcon, Button, CalendarIcon, PageHeader, Skeleton, Stack, StatePanel } from '@marquee/shared/ui';
 import { useDiary, useDiaryOwner, type DiaryOwner } from '../diary/api/use-diary';
 import { DiaryMonths } from '../diary/components/diary-months';
 
@@ -45,6 +45,7 @@ export default function PublicDiaryPage() {
   if (!owner.data || (!owner.data.diary_public && owner.data.user_id !== user?.id))
     return (
       <Stack maxW="5xl" mx="auto" w="full">
+        <PageHeader title={`${username}’s diary`} />
         <StatePanel
           icon={<CalendarIcon />}
           title="Diary not found"

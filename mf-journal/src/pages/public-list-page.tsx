@@ -25,7 +25,7 @@ export default function PublicListPage() {
     return <Skeleton height="60" borderRadius="xl" aria-busy="true" aria-label="Loading list" />;
   if (owner.isError || found.isError)
     return <LoadFailed what="this list" retry={() => void Promise.all([owner.refetch(), found.refetch()])} />;
-  if (!owner.data || !found.data) return <ListNotFound />;
+  if (!owner.data || !found.data) return <ListNotFound username={username} />;
 
   const { list, films } = found.data;
   const isOwner = user?.id === list.user_id;

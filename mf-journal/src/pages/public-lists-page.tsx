@@ -17,16 +17,19 @@ export default function PublicListsPage() {
     return <LoadFailed what="these lists" retry={() => void Promise.all([owner.refetch(), lists.refetch()])} />;
   if (!owner.data)
     return (
-      <StatePanel
-        icon={<ListIcon />}
-        title="Member not found"
-        description={`Nobody is called ${username}.`}
-        action={
-          <Button asChild colorPalette="orange">
-            <RouterLink to={paths.home}>Go home</RouterLink>
-          </Button>
-        }
-      />
+      <Stack maxW="5xl" mx="auto" w="full" gap="4">
+        <PageHeader title={`${username}’s lists`} />
+        <StatePanel
+          icon={<ListIcon />}
+          title="Member not found"
+          description={`Nobody is called ${username}.`}
+          action={
+            <Button asChild colorPalette="orange">
+              <RouterLink to={paths.home}>Go home</RouterLink>
+            </Button>
+          }
+        />
+      </Stack>
     );
   const name = owner.data.username;
   return (

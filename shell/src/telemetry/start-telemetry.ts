@@ -3,11 +3,12 @@ import { PLATFORM_VERSION, type Deployment } from '@marquee/shared/federation';
 import { pageSettled } from '@marquee/shared/first-paint';
 import type { ResolvedRoute } from '@marquee/shared/routes';
 import type { RumOptions } from './rum';
+import { parseTelemetrySettings } from './telemetry-settings';
 
 /**
  * Loads the real-user monitoring (`rum.ts`, with `web-vitals`) once the page has settled and the
  * browser is idle: nothing of it is part of a page's first load. The deployment's settings
- * (env.json's `telemetry`: off switch, sample) are read there.
+ * (env.json's `telemetry`: off switch, sample) are read there; switched off, nothing is loaded.
  */
 export function startTelemetry(options: {
   env: unknown;
@@ -15,6 +16,7 @@ export function startTelemetry(options: {
   routes: readonly ResolvedRoute[];
   router: RumOptions['router'];
 }): void {
+  if (!parseTelemetrySettings(options.env).enabled) return;
   const landingPathname = location.pathname;
   void pageSettled()
     .then(

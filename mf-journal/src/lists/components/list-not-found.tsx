@@ -1,11 +1,13 @@
 /** What a private list, or one that does not exist, answers to everyone but its owner. */
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@marquee/shared/routes';
-import { Button, ListIcon, Stack, StatePanel } from '@marquee/shared/ui';
+import { Button, ListIcon, PageHeader, Stack, StatePanel } from '@marquee/shared/ui';
 
-export function ListNotFound() {
+/** The page's heading says whose list was asked for (the list's own name may be private). */
+export function ListNotFound({ username }: { username?: string }) {
   return (
     <Stack maxW="5xl" mx="auto" w="full">
+      <PageHeader title={username ? `A list by ${username}` : 'Your list'} />
       <StatePanel
         icon={<ListIcon />}
         title="List not found"
