@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, SHELL_URL, SUPABASE_PORT, SUPABASE_URL } from './environment';
+import { ROOT, SHELL_URL, SUPABASE_PORT, SUPABASE_URL, TELEMETRY_BATCHES_PER_MINUTE } from './environment';
 
 export interface Backend {
   url: string;
@@ -42,6 +42,8 @@ export async function startBackend({ dataDir }: { dataDir: string }): Promise<Ba
       // The suite signs up and in from one address dozens of times in a few minutes; visitors
       // do not share one address like that, so the per-address auth limit is raised here only.
       GOTRUE_RATE_LIMIT_OTP: '1000',
+      // Likewise every page the suite opens reports to the telemetry function from that one address.
+      TELEMETRY_BATCHES_PER_MINUTE: String(TELEMETRY_BATCHES_PER_MINUTE),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

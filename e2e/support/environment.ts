@@ -63,3 +63,6 @@ export const CHROMIUM_ARGS = [
   // Moved ports (E2E_PORT_OFFSET) can land on ones Chromium refuses by default: 6000 is X11's.
   '--explicitly-allowed-ports=6000,6665,6666,6667,6668,6669',
 ];
+
+/** The telemetry function's limit of batches per address a minute on the suite's backend (60 on a deployment). */
+export const TELEMETRY_BATCHES_PER_MINUTE = 300;

@@ -10,9 +10,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { entryForBuild, remoteMap, serveRemoteBuild, serveShellWithMap, servedAt } from '../support/alt-shell';
-import { PORT_OFFSET, ROOT, SUPABASE_URL, extraPort } from '../support/environment';
+import { PORT_OFFSET, ROOT, SUPABASE_URL, TELEMETRY_BATCHES_PER_MINUTE, extraPort } from '../support/environment';
 import { buildAltCatalog } from '../support/fixture-builds';
 import { startHangingServer } from '../support/hanging-server';
+import { navigateInApp } from '../support/page-probes';
 import { serveApp, type Served } from '../support/serve';
 
 const SHELL = extraPort(40);
@@ -238,7 +239,7 @@ test.describe('canary releases and real-user monitoring', { tag: ['@local', '@sh
     expect(sent.join('')).not.toContain('private-words');
   });
 
-  test('a remote that hangs says "Still loading" within 5 s, then shows its panel within 15 s of the load or of Retry', async ({
+  test('a remote that hangs: its panel within 15 s of the load; on a visit "Still loading" within 5 s, and Retry asks again', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -247,20 +248,23 @@ test.describe('canary releases and real-user monitoring', { tag: ['@local', '@sh
     // The deployment's default timeout (10 s a try, two retries): ~32 s without a deadline.
     servers.push(await serveShellWithMap(SHELL, { mf_search: servedAt(extraPort(44)) }));
     const loaded = Date.now();
-    await page.goto(shellUrl('/search'));
-    await expect(page.getByRole('status').filter({ hasText: 'Still loading Search…' })).toBeVisible({ timeout: 5_000 });
+    // The page's own clock starts at navigation: not the load event, which the hanging script delays.
+    await page.goto(shellUrl('/search'), { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Search is unavailable right now' })).toBeVisible({
       timeout: 15_000 - (Date.now() - loaded),
     });
 
-    await page.goto(shellUrl('/search'));
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Still loading Search…' })
-      .getByRole('button', { name: 'Retry' })
-      .click({ timeout: 10_000 });
-    const clicked = Date.now();
+    // A visit from another page: the layout is on screen and says so while it waits.
+    await page.goto(shellUrl('/trending'));
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await navigateInApp(page, '/search');
+    const visited = Date.now();
+    const stillLoading = page.getByRole('status').filter({ hasText: 'Still loading Search…' });
+    await expect(stillLoading).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - visited).toBeLessThan(5_000);
     const connections = hanging.connections();
+    await stillLoading.getByRole('button', { name: 'Retry' }).click();
+    const clicked = Date.now();
     await expect(page.getByRole('heading', { name: 'Search is unavailable right now' })).toBeVisible({ timeout: 15_000 });
     expect(Date.now() - clicked).toBeLessThan(15_000);
     // Retry asked the remote again.
@@ -275,7 +279,7 @@ test.describe('canary releases and real-user monitoring', { tag: ['@local', '@sh
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ error: 'events[0] has an unknown field: userId' });
     const answers: number[] = [];
-    for (let i = 0; i < 70; i += 1) answers.push((await post(JSON.stringify({ events: [event] }))).status);
+    for (let i = 0; i < TELEMETRY_BATCHES_PER_MINUTE + 10; i += 1) answers.push((await post(JSON.stringify({ events: [event] }))).status);
     expect(answers).toContain(429);
     expect(answers.at(-1)).toBe(429);
   });

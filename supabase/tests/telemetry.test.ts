@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '@marquee/local-stack/testing';
-import { CLIENT_RATE_LIMIT, MAX_BODY_BYTES, createTelemetryHandler } from '../functions/telemetry/handler.ts';
+import { BATCHES_PER_MINUTE_ENV, CLIENT_RATE_LIMIT, MAX_BODY_BYTES, createTelemetryHandler } from '../functions/telemetry/handler.ts';
 import { MAX_EVENTS } from '../functions/telemetry/events.ts';
 
 let stack: TestStack;
@@ -106,5 +106,21 @@ describe('telemetry rate limit', () => {
     expect((await from('10.0.0.2')).status).toBe(202);
     now += CLIENT_RATE_LIMIT.windowMs;
     expect((await from('10.0.0.1')).status).toBe(202);
+  });
+
+  it(`takes a deployment's own limit from ${BATCHES_PER_MINUTE_ENV}`, async () => {
+    const handler = createTelemetryHandler({ fetch: async () => new Response(null, { status: 204 }) });
+    const env = { SUPABASE_URL: 'http://db', SUPABASE_SERVICE_ROLE_KEY: 'key', [BATCHES_PER_MINUTE_ENV]: '3' };
+    const post = () =>
+      handler(
+        new Request('http://fn/telemetry', {
+          method: 'POST',
+          headers: { 'x-forwarded-for': '10.0.0.3' },
+          body: JSON.stringify({ events: [pageview] }),
+        }),
+        env,
+      );
+    for (let i = 0; i < 3; i += 1) expect((await post()).status).toBe(202);
+    expect((await post()).status).toBe(429);
   });
 });

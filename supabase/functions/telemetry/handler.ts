@@ -20,6 +20,13 @@ export type TelemetryHandler = (request: Request, env: Env) => Promise<Response>
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Batches per client (address) per minute: a page sends one when it is idle, then at most one every 10 s and one when it is hidden. */
 export const CLIENT_RATE_LIMIT = { requests: 60, windowMs: 60_000 } as const;
+/** A deployment's own limit of batches per client a minute (a positive whole number), else CLIENT_RATE_LIMIT's. */
+export const BATCHES_PER_MINUTE_ENV = 'TELEMETRY_BATCHES_PER_MINUTE';
+
+export function batchesPerMinute(env: Env): number {
+  const given = Number(env[BATCHES_PER_MINUTE_ENV]);
+  return Number.isInteger(given) && given > 0 ? given : CLIENT_RATE_LIMIT.requests;
+}
 
 export const MESSAGES = {
   method: 'Use POST to send telemetry.',
@@ -39,7 +46,15 @@ export interface TelemetryOptions {
 
 /** A handler with its own rate-limit windows (tests make one each; the app uses one). */
 export function createTelemetryHandler(options: TelemetryOptions = {}): TelemetryHandler {
-  const limiter = new PerClientLimiter(CLIENT_RATE_LIMIT.requests, CLIENT_RATE_LIMIT.windowMs, options.now ?? Date.now);
+  const limiters = new Map<number, PerClientLimiter>();
+  const limiterFor = (requests: number): PerClientLimiter => {
+    let limiter = limiters.get(requests);
+    if (!limiter) {
+      limiter = new PerClientLimiter(requests, CLIENT_RATE_LIMIT.windowMs, options.now ?? Date.now);
+      limiters.set(requests, limiter);
+    }
+    return limiter;
+  };
 
   return async (request, env) => {
     if (request.method === 'OPTIONS') return preflightResponse();
@@ -49,6 +64,7 @@ export function createTelemetryHandler(options: TelemetryOptions = {}): Telemetr
     if (!url || !serviceKey) return failure(500, MESSAGES.misconfigured);
     // Every request counts, refused ones too: a flood of bad batches is still a flood.
     const client = clientKeyOf(request);
+    const limiter = limiterFor(batchesPerMinute(env));
     const decision = limiter.check(client);
     if (!decision.allowed) return failure(429, MESSAGES.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) });
     limiter.acquire(client);
