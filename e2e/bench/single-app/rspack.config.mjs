@@ -36,6 +36,10 @@ const modules: Record<string, () => Promise<unknown>> = {
 ${loaders}
 };
 export function registerRemotes(): void {}
+// One build holds every page, so each one is on the shell's platform version.
+export function satisfy(): boolean {
+  return true;
+}
 export function loadRemote<T>(id: string): Promise<T> {
   const load = modules[id];
   return (load ? load() : Promise.reject(new Error(\`no module \${id}\`))) as Promise<T>;
