@@ -91,4 +91,23 @@ describe('StillLoading', () => {
     await act(() => vi.advanceTimersByTimeAsync(GIVE_UP_AFTER_MS));
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('shows on time when the wait began at a fraction of a millisecond (the page-open time)', async () => {
+    render(
+      <UiProvider>
+        <StillLoading />
+      </UiProvider>,
+    );
+    // performance.timeOrigin has sub-millisecond precision; Date.now() does not.
+    const loading = loadWithDeadline({
+      moduleId: 'm/P',
+      section: 'Search',
+      load: never,
+      beforeRetry: () => undefined,
+      since: Date.now() - 0.5,
+    });
+    loading.catch(() => undefined);
+    await act(() => vi.advanceTimersByTimeAsync(STILL_LOADING_AFTER_MS));
+    expect(screen.getByRole('status').textContent).toContain('Still loading Search…');
+  });
 });
