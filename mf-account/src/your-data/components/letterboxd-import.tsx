@@ -61,6 +61,7 @@ export function LetterboxdImport({ userId }: { userId: string }) {
           saved={state.saved}
           total={state.total}
           resumable={state.resumable}
+          journalLeft={state.journalLeft}
           onFinish={() => void flow.resume()}
           onDismiss={flow.dismiss}
         />

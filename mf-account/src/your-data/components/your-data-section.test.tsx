@@ -163,6 +163,7 @@ describe('YourDataSection', () => {
       truncated: 0,
       unrated: [],
       notFound,
+      journal: null,
     });
     const { user } = await renderSection(account);
     const notice = screen.getByTestId('letterboxd-interrupted');
@@ -180,6 +181,58 @@ describe('YourDataSection', () => {
       { movie_id: base + 1, rating: 2 },
       { movie_id: base + 2, rating: 4 },
     ]);
+    expect(readStoredImport(account.id)).toBeNull();
+  });
+
+  it('after a reload, finishes the diary, watched films and lists too, with their watch dates', async () => {
+    const account = await createTestAccount();
+    const id = 710_000 + Math.floor(Math.random() * 10_000) * 10;
+    const movie = { id, title: 'Heat', release_date: '1995-12-15', poster_path: null, vote_average: 8 };
+    const diaryFilm = { key: 'heat|1995', name: 'Heat', year: 1995, letterboxdUri: null };
+    // Every film was written; the page went before the journal, which follows the films.
+    saveImportPlan(account.id, {
+      total: 0,
+      saved: 0,
+      choice: 'keep',
+      summary: EMPTY_SUMMARY,
+      films: [],
+      batchIds: [],
+      truncated: 0,
+      unrated: [],
+      notFound: [],
+      journal: {
+        diary: [
+          {
+            entry: {
+              film: diaryFilm,
+              watchedOn: '2024-06-01',
+              loggedOn: '2024-06-02',
+              rewatch: true,
+              letterboxdRating: 5,
+              rating: 5,
+              tags: [],
+              entryUri: null,
+            },
+            movie,
+          },
+        ],
+        watched: [{ film: { film: diaryFilm, date: '2023-01-05' }, movie }],
+        lists: [],
+        counts: { diary: 1, watched: 1, lists: 0 },
+        missing: 0,
+        overDayLimit: 0,
+      },
+    });
+    const { user } = await renderSection(account);
+    const notice = screen.getByTestId('letterboxd-interrupted');
+    expect(notice.textContent).toContain('The diary, watched films and lists were not saved yet.');
+    await user.click(within(notice).getByRole('button', { name: 'Finish the import' }));
+    const result = await screen.findByTestId('letterboxd-result', {}, { timeout: 10_000 });
+    expect(result.textContent).toContain('1 diary entry added to your diary');
+    const diary = await account.client.from('diary_entries').select('tmdb_id, watched_on, rewatch, rating').eq('user_id', account.id);
+    expect(diary.data).toEqual([{ tmdb_id: id, watched_on: '2024-06-01', rewatch: true, rating: 5 }]);
+    const watched = await account.client.from('watched_films').select('watched_at').eq('user_id', account.id);
+    expect(watched.data?.map(({ watched_at }) => watched_at.slice(0, 10))).toEqual(['2023-01-05']);
     expect(readStoredImport(account.id)).toBeNull();
   });
 

@@ -6,6 +6,7 @@
  */
 import type { LetterboxdFilm } from '../parse/letterboxd-film';
 import type { ExistingReviews, PlannedFilm } from './plan-import';
+import type { JournalPlan } from './journal-plan';
 import { summaryFromRecord, type ImportSummary } from './import-summary';
 import { IMPORT_BATCH_SIZE } from './import-batch-size';
 
@@ -23,9 +24,13 @@ export interface StoredImport {
   truncated: number;
   unrated: LetterboxdFilm[];
   notFound: LetterboxdFilm[];
+  /** The diary, watched films and lists, written after the films; null when there are none. */
+  journal: JournalPlan | null;
 }
 
-const VERSION = 2;
+const VERSION = 3;
+/** Plans stored before the journal was: they resume without one. */
+const VERSIONS_READ = [2, VERSION];
 const keyOf = (userId: string) => `marquee:letterboxd-import:${userId}`;
 
 function storage(): Storage | null {
@@ -47,7 +52,7 @@ function write(userId: string, stored: StoredImport): boolean {
 
 /** Saves the plan before the first write; without room for the films, their counts. */
 export function saveImportPlan(userId: string, stored: StoredImport): void {
-  if (!write(userId, stored)) write(userId, { ...stored, films: null, unrated: [], notFound: [] });
+  if (!write(userId, stored)) write(userId, { ...stored, films: null, unrated: [], notFound: [], journal: null });
 }
 
 export function saveImportProgress(userId: string, saved: number, summary: ImportSummary): void {
@@ -75,7 +80,10 @@ export function readStoredImport(userId: string): StoredImport | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  if (record.version !== VERSION || !isCount(record.total) || !isCount(record.saved) || record.saved >= record.total) return null;
+  if (!VERSIONS_READ.includes(Number(record.version)) || !isCount(record.total) || !isCount(record.saved)) return null;
+  const journal = isJournalPlan(record.journal) ? record.journal : null;
+  // Finished once every film is written and there is no journal left to write.
+  if (record.saved > record.total || (record.saved === record.total && !journal)) return null;
   const films = Array.isArray(record.films) && record.films.length === record.total ? (record.films as PlannedFilm[]) : null;
   const batchIds = Array.isArray(record.batchIds) ? record.batchIds.filter((id): id is string => typeof id === 'string') : [];
   const list = (value: unknown) => (Array.isArray(value) ? (value as LetterboxdFilm[]) : []);
@@ -89,7 +97,14 @@ export function readStoredImport(userId: string): StoredImport | null {
     truncated: isCount(record.truncated) ? record.truncated : 0,
     unrated: list(record.unrated),
     notFound: list(record.notFound),
+    journal,
   };
+}
+
+function isJournalPlan(value: unknown): value is JournalPlan {
+  if (typeof value !== 'object' || value === null) return false;
+  const plan = value as Record<string, unknown>;
+  return Array.isArray(plan.diary) && Array.isArray(plan.watched) && Array.isArray(plan.lists) && typeof plan.counts === 'object';
 }
 
 export function hasInterruptedImport(userId: string): boolean {

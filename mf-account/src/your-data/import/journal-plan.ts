@@ -20,7 +20,12 @@ export interface JournalPlan {
   counts: { diary: number; watched: number; lists: number };
   /** Diary entries, watched films and list films whose film was not found. */
   missing: number;
+  /** Diary entries past a day's limit in the export itself: left out. */
+  overDayLimit: number;
 }
+
+/** A diary holds at most this many entries a member a day (the database's limit). */
+export const DIARY_ENTRIES_A_DAY = 30;
 
 export const EMPTY_JOURNAL_PLAN: JournalPlan = {
   diary: [],
@@ -28,6 +33,7 @@ export const EMPTY_JOURNAL_PLAN: JournalPlan = {
   lists: [],
   counts: { diary: 0, watched: 0, lists: 0 },
   missing: 0,
+  overDayLimit: 0,
 };
 
 /** The journal's films that no ratings, reviews or watchlist row names: matched too. */
@@ -68,12 +74,16 @@ export function planJournal(journal: LetterboxdJournal, matches: readonly FilmMa
       .filter((movie) => !seen.has(movie.id) && seen.add(movie.id));
     return { list, movies: listed.slice(0, 500) };
   });
+  const perDay = new Map<string, number>();
+  for (const { entry } of diary) perDay.set(entry.watchedOn, (perDay.get(entry.watchedOn) ?? 0) + 1);
+  const overDayLimit = [...perDay.values()].reduce((sum, n) => sum + Math.max(0, n - DIARY_ENTRIES_A_DAY), 0);
   return {
     diary,
     watched,
     lists,
     counts: { diary: journal.diary.length, watched: journal.watched.length, lists: journal.lists.length },
     missing,
+    overDayLimit,
   };
 }
 

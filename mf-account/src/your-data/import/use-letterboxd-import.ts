@@ -45,7 +45,7 @@ export type ImportStep =
   | { step: 'done'; report: ImportReport }
   | { step: 'failed'; message: string; resumable?: boolean }
   /** A reload or a closed page cut an import short. */
-  | { step: 'interrupted'; saved: number; total: number; resumable: boolean };
+  | { step: 'interrupted'; saved: number; total: number; resumable: boolean; journalLeft: boolean };
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
@@ -53,7 +53,15 @@ function messageOf(error: unknown): string {
 
 function interruptedStep(userId: string): ImportStep {
   const stored = readStoredImport(userId);
-  return stored ? { step: 'interrupted', saved: stored.saved, total: stored.total, resumable: stored.films !== null } : { step: 'idle' };
+  return stored
+    ? {
+        step: 'interrupted',
+        saved: stored.saved,
+        total: stored.total,
+        resumable: stored.films !== null,
+        journalLeft: stored.journal !== null,
+      }
+    : { step: 'idle' };
 }
 
 export function useLetterboxdImport(userId: string) {
@@ -184,8 +192,18 @@ export function useLetterboxdImport(userId: string) {
       return;
     }
     const batchIds = importBatchIds(films.length);
-    saveImportPlan(userId, { total: films.length, saved: 0, choice: existing, summary: EMPTY_SUMMARY, films, batchIds, ...report });
-    await write(films, batchIds, 0, EMPTY_SUMMARY, existing, report, state.journal);
+    const journal = journalWritesAnything(state.journal) ? state.journal : null;
+    saveImportPlan(userId, {
+      total: films.length,
+      saved: 0,
+      choice: existing,
+      summary: EMPTY_SUMMARY,
+      films,
+      batchIds,
+      ...report,
+      journal,
+    });
+    await write(films, batchIds, 0, EMPTY_SUMMARY, existing, report, journal);
   }, [existing, state, unticked, userId, write]);
 
   /** Finishes the import this browser left unfinished, from its last written batch. */
@@ -193,7 +211,15 @@ export function useLetterboxdImport(userId: string) {
     const stored = readStoredImport(userId);
     if (!stored?.films) return;
     const { truncated, unrated, notFound } = stored;
-    await write(stored.films, stored.batchIds, stored.saved, stored.summary, stored.choice, { truncated, unrated, notFound }, null);
+    await write(
+      stored.films,
+      stored.batchIds,
+      stored.saved,
+      stored.summary,
+      stored.choice,
+      { truncated, unrated, notFound },
+      stored.journal,
+    );
   }, [userId, write]);
 
   const dismiss = useCallback(() => {

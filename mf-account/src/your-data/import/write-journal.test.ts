@@ -37,7 +37,7 @@ describe('writeJournal', () => {
     expect(plan.counts).toEqual({ diary: 4, watched: 2, lists: 1 });
     expect(plan.missing).toBe(2);
 
-    expect(await writeJournal(user.client, user.id, plan)).toEqual({ diary: 3, watched: 2, lists: 1 });
+    expect(await writeJournal(user.client, user.id, plan)).toEqual({ diary: 3, watched: 2, lists: 1, diaryOverDayLimit: 0 });
     const diary = await user.client
       .from('diary_entries')
       .select('tmdb_id, watched_on, rewatch, rating')
@@ -80,7 +80,34 @@ describe('writeJournal', () => {
       { tmdb_id: ids.Heat, position: 2 },
     ]);
 
-    expect(await writeJournal(user.client, user.id, plan)).toEqual({ diary: 0, watched: 0, lists: 0 });
+    expect(await writeJournal(user.client, user.id, plan)).toEqual({ diary: 0, watched: 0, lists: 0, diaryOverDayLimit: 0 });
     expect((await user.client.from('diary_entries').select('id').eq('user_id', user.id)).data).toHaveLength(3);
+  });
+
+  it('leaves out, and counts, the entries past a day’s limit instead of failing the import; the rest is written', async () => {
+    const user = await createTestAccount();
+    const base = 820_000 + Math.floor(Math.random() * 10_000) * 100;
+    // One entry already held on the busy day, 31 more in the export on it, and one on another day.
+    await user.client
+      .from('diary_entries')
+      .insert({ user_id: user.id, tmdb_id: base, title: 'Held', watched_on: '2024-03-01' })
+      .throwOnError();
+    const rows = Array.from({ length: 31 }, (_, n) => `2024-03-01,Film ${n},2001,https://boxd.it/d${n},,,,2024-03-01`);
+    const diary = diaryFromCsv(
+      `Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n${[...rows, '2024-03-02,Other,2001,,,,,2024-03-02'].join('\n')}\n`,
+    );
+    const journal: LetterboxdJournal = { diary, watched: [], lists: [] };
+    const matches: FilmMatch[] = journalOnlyFilms(journal, []).map((film, n) => ({
+      film,
+      movie: { id: base + 1 + n, title: film.name, release_date: '2001-01-01', poster_path: null, vote_average: 7 },
+    }));
+    const plan = planJournal(journal, matches);
+    // The export alone is one past the day's 30: the preview says so before anything is written.
+    expect(plan.overDayLimit).toBe(1);
+
+    expect(await writeJournal(user.client, user.id, plan)).toEqual({ diary: 30, watched: 0, lists: 0, diaryOverDayLimit: 2 });
+    const days = await user.client.from('diary_entries').select('watched_on').eq('user_id', user.id).throwOnError();
+    const count = (day: string) => days.data?.filter(({ watched_on }) => watched_on === day).length;
+    expect([count('2024-03-01'), count('2024-03-02')]).toEqual([30, 1]);
   });
 });

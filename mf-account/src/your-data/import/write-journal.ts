@@ -2,20 +2,24 @@
  * Writes an export's diary entries, watched films and lists, each kept from a second import:
  * a watched film is one row a film (the table's key); a diary entry already held (same film,
  * day and rewatch) is not logged again; a list whose name the member already has is left as it
- * is. Watch dates and list order are Letterboxd's. Imported lists are private until the member
+ * is. A day holds at most DIARY_ENTRIES_A_DAY entries (the database refuses more): the entries past
+ * it, counting those already held, are left out and counted, not failed on. Watch dates and list
+ * order are Letterboxd's. Imported lists are private until the member
  * makes them public: a Letterboxd export does not say which were.
  */
 import type { SupabaseClient } from '@marquee/shared/supabase';
-import type { JournalPlan } from './journal-plan';
+import { DIARY_ENTRIES_A_DAY, type JournalPlan } from './journal-plan';
 import { sourceTimestamp } from './source-date';
 
 export interface JournalSummary {
   diary: number;
   watched: number;
   lists: number;
+  /** Diary entries left out: their day already held DIARY_ENTRIES_A_DAY. */
+  diaryOverDayLimit: number;
 }
 
-export const EMPTY_JOURNAL_SUMMARY: JournalSummary = { diary: 0, watched: 0, lists: 0 };
+export const EMPTY_JOURNAL_SUMMARY: JournalSummary = { diary: 0, watched: 0, lists: 0, diaryOverDayLimit: 0 };
 
 const CHUNK = 200;
 
@@ -59,7 +63,16 @@ async function writeWatched(client: SupabaseClient, userId: string, plan: Journa
 
 const entryKey = (tmdbId: number, watchedOn: string, rewatch: boolean) => `${tmdbId}|${watchedOn}|${rewatch ? 'r' : ''}`;
 
-async function writeDiary(client: SupabaseClient, userId: string, plan: JournalPlan): Promise<number> {
+async function heldADay(client: SupabaseClient, userId: string, days: readonly string[]): Promise<Map<string, number>> {
+  const held = new Map<string, number>();
+  for (const chunk of chunks(days)) {
+    const rows = orThrow(await client.from('diary_entries').select('watched_on').eq('user_id', userId).in('watched_on', chunk));
+    for (const { watched_on } of rows) held.set(watched_on, (held.get(watched_on) ?? 0) + 1);
+  }
+  return held;
+}
+
+async function writeDiary(client: SupabaseClient, userId: string, plan: JournalPlan): Promise<{ written: number; overDayLimit: number }> {
   const ids = [...new Set(plan.diary.map(({ movie }) => movie.id))];
   const held = new Map<string, number>();
   for (const chunk of chunks(ids)) {
@@ -79,8 +92,15 @@ async function writeDiary(client: SupabaseClient, userId: string, plan: JournalP
     held.set(key, left - 1);
     return false;
   });
+  const aDay = await heldADay(client, userId, [...new Set(fresh.map(({ entry }) => entry.watchedOn))]);
+  const room = fresh.filter(({ entry }) => {
+    const count = aDay.get(entry.watchedOn) ?? 0;
+    if (count >= DIARY_ENTRIES_A_DAY) return false;
+    aDay.set(entry.watchedOn, count + 1);
+    return true;
+  });
   let written = 0;
-  for (const rows of chunks(fresh)) {
+  for (const rows of chunks(room)) {
     const data = orThrow(
       await client
         .from('diary_entries')
@@ -98,7 +118,7 @@ async function writeDiary(client: SupabaseClient, userId: string, plan: JournalP
     );
     written += data.length;
   }
-  return written;
+  return { written, overDayLimit: fresh.length - room.length };
 }
 
 async function writeLists(client: SupabaseClient, userId: string, plan: JournalPlan): Promise<number> {
@@ -130,5 +150,5 @@ export async function writeJournal(client: SupabaseClient, userId: string, plan:
   const watched = await writeWatched(client, userId, plan);
   const diary = await writeDiary(client, userId, plan);
   const lists = await writeLists(client, userId, plan);
-  return { diary, watched, lists };
+  return { diary: diary.written, watched, lists, diaryOverDayLimit: diary.overDayLimit };
 }
