@@ -176,7 +176,8 @@ test.describe('your data', { tag: ['@mf_account'] }, () => {
     expect(data.likes).toEqual([]);
     expect(data.favorites).toEqual([]);
 
-    // One download: a zip of the two files, in Letterboxd's import format.
+    // One download: a zip of Letterboxd's files, in its import format, as the page says.
+    await expect(page.getByText('your ratings, reviews, watchlist, diary and watched films, and a file for each list')).toBeVisible();
     const [zipFile] = await downloadOf(page, 'Download for Letterboxd (CSV)');
     expect((zipFile as Download).suggestedFilename()).toMatch(/^marquee-letterboxd-\d{4}-\d{2}-\d{2}\.zip$/);
     const zip = await readFile(await (zipFile as Download).path());

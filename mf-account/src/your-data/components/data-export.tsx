@@ -41,8 +41,8 @@ export function DataExport({ user }: { user: { id: string; email: string | undef
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">
-        Your profile, reviews, favorites, watchlist and likes, with their dates. The Letterboxd download is a zip of two CSV files in
-        Letterboxd’s import format: your ratings and reviews, and your watchlist.
+        Your profile, reviews, favorites, watchlist, likes, diary, watched films and lists, with their dates. The Letterboxd download is a
+        zip in Letterboxd’s import format: your ratings, reviews, watchlist, diary and watched films, and a file for each list.
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button variant="outline" loading={busy === 'json'} disabled={busy !== null} onClick={() => void run('json')}>

@@ -30,7 +30,7 @@ export function UploadDropZone({ onFiles, disabled }: { onFiles: (files: File[])
       onDrop={onDrop}
     >
       <Text fontSize="sm" color="fg.muted">
-        Drop your Letterboxd export here (the .zip, or ratings.csv, reviews.csv and watchlist.csv), or
+        Drop your Letterboxd export here (the .zip, or its CSV files: ratings, reviews, watchlist, diary, watched and lists), or
       </Text>
       <Button colorPalette="orange" disabled={disabled} onClick={() => input.current?.click()}>
         Import from Letterboxd

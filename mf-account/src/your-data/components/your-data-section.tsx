@@ -38,7 +38,7 @@ export function YourDataSection() {
         <Stack gap="6" separator={<Separator />}>
           <Part
             title="Import from Letterboxd"
-            description="Bring your ratings, reviews and watchlist. Each film is matched by title and year; you see every match before anything is saved."
+            description="Bring your ratings, reviews, watchlist, diary, watched films and lists. Each film is matched by title and year; you see every match before anything is saved."
           >
             <LetterboxdImport userId={user.id} />
           </Part>
