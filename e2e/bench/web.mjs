@@ -17,7 +17,11 @@
  *
  * Prints one table per part and writes everything to a JSON file (default
  * `e2e/test-results/bench-web.json`). Options: --no-build, --runs N, --skip-lighthouse,
- * --out FILE, --base URL (measure a running deployment instead of starting one).
+ * --out FILE, --base URL (measure a running deployment instead of starting one); to iterate on
+ * a route or two in minutes: --routes a,b (a route's path as the table prints it, `/diary`, or a
+ * word of its name, `list`), --skip-cold (parts 1's loads on loopback and on a phone's network),
+ * --skip-switches (part 2), --skip-single (no one-application build and no runs on it).
+ * Lighthouse's table names each route's largest contentful paint element (the run whose LCP is the median).
  * Timings belong here, never in asserted tests: this machine is shared and noisy.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -37,6 +41,11 @@ const option = (name, fallback) => {
 };
 
 const RUNS = Number(option('--runs', '3'));
+/** The routes to measure (`--routes /diary,list`): every one without the option. */
+const ROUTE_FILTER = option('--routes', '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 700);
 const BASE = option('--base', `http://localhost:${3000 + OFFSET}`).replace(/\/$/, '');
 const BACKEND = `http://127.0.0.1:${54321 + OFFSET}`;
@@ -317,10 +326,28 @@ async function lighthouseRun(context, url, theme, categories, session) {
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
     tbtMs: audits['total-blocking-time']?.numericValue ?? null,
     cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+    lcpElement: lcpElementOf(audits['lcp-breakdown-insight']?.details),
     failing: Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id),
   };
+}
+
+/** The largest contentful paint's element as Lighthouse names it (its CSS selector and the start of its HTML). */
+function lcpElementOf(details) {
+  const nodes = [details];
+  while (nodes.length > 0) {
+    const item = nodes.shift();
+    if (typeof item !== 'object' || item === null) continue;
+    if (item.type === 'node') return `${item.selector ?? '?'} ${(item.snippet ?? '').slice(0, 80)}`.trim();
+    nodes.push(...(Array.isArray(item) ? item : Object.values(item)));
+  }
+  return null;
+}
+
+/** Whether `--routes` asks for a route: its path, or a word of its name. */
+function routeAsked(route) {
+  return ROUTE_FILTER.length === 0 || ROUTE_FILTER.some((word) => route.path === word || route.name.split(/\W+/).includes(word));
 }
 
 /**
@@ -360,16 +387,16 @@ async function main() {
   let single = null;
   try {
     // The same pages as one application (not when measuring a running deployment).
-    if (!option('--base')) single = await startSingleApp();
+    if (!option('--base') && !flag('--skip-single')) single = await startSingleApp();
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const memberContext = await browser.newContext();
     await signIn(memberContext);
     const storageState = await memberContext.storageState();
     const listPath = await makeList(memberContext);
     await memberContext.close();
-    const routes = ROUTES.map((route) => (route.list ? { ...route, path: listPath } : route));
+    const routes = ROUTES.filter(routeAsked).map((route) => (route.list ? { ...route, path: listPath } : route));
 
-    for (const route of routes) {
+    for (const route of flag('--skip-cold') ? [] : routes) {
       const visits = [];
       for (let i = 0; i < RUNS; i += 1) visits.push(await coldVisit(browser, route, route.signedIn ? storageState : undefined));
       report.cold.push({
@@ -381,15 +408,16 @@ async function main() {
         jsKBPerOrigin: visits[0]?.jsKBPerOrigin,
       });
     }
-    printTable(
-      'Cold load, 4× CPU, loopback (median of ' + RUNS + ')',
-      report.cold.map(({ jsKBPerOrigin: _, ...row }) => row),
-    );
+    if (!flag('--skip-cold'))
+      printTable(
+        'Cold load, 4× CPU, loopback (median of ' + RUNS + ')',
+        report.cold.map(({ jsKBPerOrigin: _, ...row }) => row),
+      );
 
     // The same cold loads on a phone's network: what Lighthouse's simulation cannot show, a first
     // paint that draws the page's first images before its code has arrived.
     report.phoneNetwork = [];
-    for (const route of routes) {
+    for (const route of flag('--skip-cold') ? [] : routes) {
       const visits = [];
       for (let i = 0; i < RUNS; i += 1)
         visits.push(await coldVisit(browser, route, route.signedIn ? storageState : undefined, BASE, PHONE_NETWORK));
@@ -402,12 +430,13 @@ async function main() {
         lcpRunsMs: visits.map((v) => round(v.lcp)),
       });
     }
-    printTable(
-      `Cold load on a phone's network (150 ms, 1.6 Mbps) at 4× CPU (median of ${RUNS})`,
-      report.phoneNetwork.map(({ lcpRunsMs: _, ...row }) => row),
-    );
+    if (!flag('--skip-cold'))
+      printTable(
+        `Cold load on a phone's network (150 ms, 1.6 Mbps) at 4× CPU (median of ${RUNS})`,
+        report.phoneNetwork.map(({ lcpRunsMs: _, ...row }) => row),
+      );
 
-    if (single) {
+    if (single && !flag('--skip-cold')) {
       const federated = [];
       const alone = [];
       for (let i = 0; i < RUNS; i += 1) {
@@ -428,7 +457,7 @@ async function main() {
       printTable('What federation costs on / (cold, 4× CPU)', report.federationCost);
     }
 
-    for (const step of SWITCHES) {
+    for (const step of flag('--skip-switches') ? [] : SWITCHES) {
       const times = [];
       for (let i = 0; i < 5; i += 1) times.push(await switchOnce(browser, step));
       report.switches.push({
@@ -438,7 +467,7 @@ async function main() {
         runsMs: times.map((t) => round(t)),
       });
     }
-    printTable('Click → new heading, no throttle (median of 5 fresh visits)', report.switches);
+    if (!flag('--skip-switches')) printTable('Click → new heading, no throttle (median of 5 fresh visits)', report.switches);
     await browser.close();
 
     if (!flag('--skip-lighthouse')) {
@@ -491,6 +520,7 @@ async function main() {
           route.signedIn ? session : [],
         );
         const pick = (key) => median(light.map((run) => run[key]));
+        const medianLcp = [...light].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((light.length - 1) / 2)];
         report.lighthouse.push({
           route: route.path,
           performance: pick('performance'),
@@ -502,12 +532,14 @@ async function main() {
           bestPractices: Math.min(pick('bestPractices'), dark.bestPractices),
           seo: Math.min(pick('seo'), dark.seo),
           failing: [...new Set([...light.flatMap((run) => run.failing), ...dark.failing])],
+          lcpElement: medianLcp?.lcpElement ?? null,
         });
       }
       printTable(
         `Lighthouse mobile (median of ${RUNS}; accessibility light/dark)`,
-        report.lighthouse.map(({ failing: _, ...row }) => row),
+        report.lighthouse.map(({ failing: _, lcpElement: __, ...row }) => row),
       );
+      for (const row of report.lighthouse) console.log(`  ${row.route}: largest contentful paint ${row.lcpElement ?? 'not named'}`);
       for (const row of report.lighthouse)
         if (row.failing.length > 0) console.log(`  ${row.route}: failing audits ${row.failing.join(', ')}`);
       if (single) {
