@@ -76,6 +76,40 @@ test(
   },
 );
 
+/** The shell's chunks loaded on purpose after the start-up, each named where it is imported. */
+const LATER_CHUNK = /\/(after-idle-monitoring|notifications-bell|chart)\.[0-9a-f]+\.js$/;
+/** web-vitals' rating of a metric: a string of its code, in no other script of the page. */
+const WEB_VITALS_CODE = 'needs-improvement';
+
+test(
+  "a guest's first load carries no code that waits for idle: the monitoring arrives in its own chunk, the bell and the chart not at all",
+  { tag: ['@shell', '@mf_catalog'] },
+  async ({ page, baseURL }) => {
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.set(
+        new URL(response.url()).pathname,
+        response.text().catch(() => ''),
+      );
+    });
+    const { preloaded, main } = await startupScripts(baseURL!);
+    expect([...preloaded, main].filter((url) => LATER_CHUNK.test(new URL(url).pathname))).toEqual([]);
+
+    await page.goto('/');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // The monitoring is fetched once the page has settled and the browser is idle, as one chunk.
+    const monitoring = () => [...scripts.keys()].filter((path) => /\/after-idle-monitoring\./.test(path));
+    await expect.poll(() => monitoring().length, { timeout: 15_000 }).toBe(1);
+    const [later] = monitoring();
+    expect(await scripts.get(later!)).toContain(WEB_VITALS_CODE);
+    for (const [path, body] of scripts) {
+      if (path !== later) expect(await body, `${path} carries web-vitals`).not.toContain(WEB_VITALS_CODE);
+    }
+    expect([...scripts.keys()].filter((path) => LATER_CHUNK.test(path) && path !== later)).toEqual([]);
+  },
+);
+
 test(
   "the page's HTML carries the UI system's global CSS, and nothing computes or injects it again",
   { tag: ['@shell'] },

@@ -65,6 +65,15 @@ function htmlSource(dir, name) {
 }
 
 /**
+ * The on-demand chunks whose modules the start-up groups below may take: the unnamed ones the
+ * federation runtime makes for each shared module, and the pages' and kit's code on first use.
+ * A chunk named where it is imported (`webpackChunkName`: the monitoring that starts once the page
+ * is idle, the members' notifications bell, the chart library) is loaded on purpose later than
+ * the start-up and keeps its code: taken into `platform`, it would download before the first paint.
+ */
+const startupGroupSource = (chunk) => !chunk.canBeInitial() && !chunk.name;
+
+/**
  * The shell's start-up code in a handful of chunks instead of twenty: the federation runtime
  * gives every shared module (react, react-dom, each platform entry, ...) a chunk of its own, and
  * on a phone network each request costs a round trip. The shell needs all of them at start-up,
@@ -77,7 +86,7 @@ function shellStartupChunks() {
       framework: {
         test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|react-is|hoist-non-react-statics|zustand|@babel[\\/]runtime)[\\/]/,
         name: 'framework',
-        chunks: 'async',
+        chunks: startupGroupSource,
         enforce: true,
         priority: 20,
       },
@@ -87,7 +96,7 @@ function shellStartupChunks() {
       platform: {
         test: /[\\/]shared[\\/](src[\\/]|build[\\/]\.generated[\\/]|platform\.json$)|[\\/]shell[\\/]src[\\/]|[\\/]@module-federation[\\/]/,
         name: 'platform',
-        chunks: 'async',
+        chunks: startupGroupSource,
         enforce: true,
         priority: 10,
       },

@@ -15,7 +15,7 @@ export interface BarChartProps {
   height?: number;
 }
 
-const chartCode = lazyCode(() => import('./chart-parts').then((module) => module.BarChartView));
+const chartCode = lazyCode(() => import(/* webpackChunkName: "chart" */ './chart-parts').then((module) => module.BarChartView));
 
 export const preloadBarChart = preloaderOf(chartCode);
 

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@marquee/shared/auth';
 
-const NotificationsBell = lazy(() => import('./notifications-bell'));
+const NotificationsBell = lazy(() => import(/* webpackChunkName: "notifications-bell" */ './notifications-bell'));
 
 export function NotificationsBellSlot() {
   const { user } = useAuth();

@@ -25,7 +25,7 @@ export function startTelemetry(options: {
           typeof requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 2_000 }) : setTimeout(resolve),
         ),
     )
-    .then(() => import('./rum'))
+    .then(() => import(/* webpackChunkName: "after-idle-monitoring" */ './rum'))
     .then(({ startRum }) =>
       startRum({ ...options, supabaseUrl: getPublicConfig().supabaseUrl, platformVersion: PLATFORM_VERSION, landingPathname }),
     )
