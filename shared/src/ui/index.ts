@@ -37,7 +37,6 @@ export {
   Spinner,
   Stack,
   Text,
-  Textarea,
   VisuallyHidden,
   useBreakpointValue,
 } from '@chakra-ui/react';

@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { fromState, useAuth } from '@marquee/shared/auth';
 import { errorMessage } from '@marquee/shared/format';
 import { buildPath, paths } from '@marquee/shared/routes';
-import { Box, Button, Dialog, Field, HStack, Link, Portal, Skeleton, Stack, Text, Textarea, toaster } from '@marquee/shared/ui';
+import { Box, Button, Dialog, Field, HStack, Input, Link, Portal, Skeleton, Stack, Text, toaster } from '@marquee/shared/ui';
 import { timeAgo } from '../../community';
 import { COMMENT_MAX_LENGTH, useComments, useDeleteComment, usePostComment, type ReviewComment } from '../api/comments';
 
@@ -75,7 +75,15 @@ function CommentForm({ reviewId }: { reviewId: string }) {
       <Stack gap="2">
         <Field.Root invalid={problem !== null || tooLong}>
           <Field.Label htmlFor={id}>Your comment</Field.Label>
-          <Textarea id={id} value={text} onChange={(event) => setText(event.target.value)} rows={2} maxLength={COMMENT_MAX_LENGTH + 200} />
+          <Input asChild height="auto" py="2">
+            <textarea
+              id={id}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              rows={2}
+              maxLength={COMMENT_MAX_LENGTH + 200}
+            />
+          </Input>
           <Field.HelperText>
             {text.length.toLocaleString('en-US')}/{COMMENT_MAX_LENGTH.toLocaleString('en-US')}
           </Field.HelperText>
