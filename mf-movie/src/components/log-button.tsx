@@ -2,16 +2,20 @@
  * "Log": records a viewing of the film in the member's diary (mf-journal's Log dialog). A guest
  * is sent to sign in and comes back to this film.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromState, useAuth } from '@marquee/shared/auth';
 import type { JournalMovie } from '@marquee/shared/federation';
 import { paths } from '@marquee/shared/routes';
 import { Button, CalendarIcon, preloadDialog } from '@marquee/shared/ui';
 import { loadLogDialog } from '../lib/journal-modules';
-import { LogDialogSlot } from './log-dialog-slot';
+
+/** Where the Log dialog mounts: a member's code, fetched on the first Log (a guest never needs it). */
+const loadLogDialogSlot = () => import('./log-dialog-slot');
+const LogDialogSlot = lazy(() => loadLogDialogSlot().then((module) => ({ default: module.LogDialogSlot })));
 
 const preloadLogDialog = () => {
+  loadLogDialogSlot().catch(() => undefined);
   loadLogDialog().catch(() => undefined);
   void preloadDialog();
 };
@@ -43,7 +47,11 @@ export function LogButton({ movie }: { movie: JournalMovie }) {
         <CalendarIcon />
         Log
       </Button>
-      {requested && user ? <LogDialogSlot movie={movie} open={open} onOpenChange={setOpen} /> : null}
+      {requested && user ? (
+        <Suspense fallback={null}>
+          <LogDialogSlot movie={movie} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
