@@ -7,8 +7,8 @@ import { listKeys } from './list-keys';
 import {
   deleteList,
   fetchList,
-  fetchListBySlug,
   fetchListOwner,
+  fetchListPage,
   fetchMyLists,
   fetchPublicLists,
   fetchUsername,
@@ -42,12 +42,12 @@ export function useListOwner(username: string) {
   return useQuery({ queryKey: listKeys.owner(username), queryFn: () => fetchListOwner(client, username), ...CACHE_TIMES.user });
 }
 
-export function useListBySlug(userId: string | null, slug: string) {
+/** A list's page (`fetchListPage`): its author, the list and its films, in one request. */
+export function useListPage(username: string, slug: string) {
   const client = useSupabaseClient();
   return useQuery({
-    queryKey: listKeys.bySlug(userId ?? '', slug),
-    queryFn: () => fetchListBySlug(client, userId ?? '', slug),
-    enabled: userId !== null,
+    queryKey: listKeys.page(username, slug),
+    queryFn: () => fetchListPage(client, username, slug),
     ...CACHE_TIMES.user,
   });
 }
