@@ -4,16 +4,7 @@ import { CACHE_TIMES } from '@marquee/shared/query';
 import { useSupabaseClient } from '@marquee/shared/supabase';
 import type { ListEditorValues } from '../lib/list-editor';
 import { listKeys } from './list-keys';
-import {
-  deleteList,
-  fetchList,
-  fetchListOwner,
-  fetchListPage,
-  fetchMyLists,
-  fetchPublicLists,
-  fetchUsername,
-  saveList,
-} from './lists-api';
+import { deleteList, fetchList, fetchListOwner, fetchListPage, fetchMyLists, fetchPublicLists, fetchUsername, saveList } from './lists-api';
 
 export function useMyLists(userId: string | null) {
   const client = useSupabaseClient();
