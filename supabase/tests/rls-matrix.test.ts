@@ -719,6 +719,21 @@ function defineMatrix(backend: Backend): void {
         expect((await rowsOf('list_items', listId)).map((row) => row.tmdb_id).sort()).toEqual([7, 8]);
       });
     }
+    for (const visibility of ['public', 'private'] as const) {
+      const expected = PUBLIC_LIST.select;
+      it(`list_page on a ${visibility} list (security_invoker): the list and its films to ${visibility === 'public' ? 'everyone' : 'its owner only, null to others'}`, async () => {
+        const f = await fixture();
+        const listId = await ownersList(f, visibility === 'public');
+        const { data: list } = await service.from('lists').select('slug').eq('id', listId).single<{ slug: string }>();
+        for (const actor of ACTORS) {
+          const { data, error } = await f.client(actor).rpc('list_page', { owner_username: f.owner.username, list_slug: list!.slug });
+          expect(error).toBeNull();
+          const outcome = data === null ? 'filtered' : 'allowed';
+          expect(outcome, actor).toBe(visibility === 'public' ? expected[actor] : OWNER_WRITES.select[actor]);
+          if (data !== null) expect(data).toMatchObject({ owner: { user_id: f.owner.id }, list: { id: listId }, films: [{ tmdb_id: 1 }] });
+        }
+      });
+    }
   });
 
   describe('public_profile_page (security_invoker)', () => {

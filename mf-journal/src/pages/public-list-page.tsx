@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
 import { buildPath, paths, useRouteParams } from '@marquee/shared/routes';
 import { Badge, Button, HStack, Heading, Link, Skeleton, Stack, Text } from '@marquee/shared/ui';
-import { useListBySlug, useListOwner } from '../lists/api/use-lists';
+import { useListPage } from '../lists/api/use-lists';
 import { filmCount } from '../lists/components/list-cards';
 import { ListFilms } from '../lists/components/list-films';
 import { ListNotFound, LoadFailed } from '../lists/components/list-not-found';
@@ -18,16 +18,13 @@ export default function PublicListPage() {
   const username = params.username ?? '';
   const slug = params.slug ?? '';
   const { user } = useAuth();
-  const owner = useListOwner(username);
-  const found = useListBySlug(owner.data?.user_id ?? null, slug);
+  const found = useListPage(username, slug);
 
-  if (owner.isPending || (owner.data && found.isPending))
-    return <Skeleton height="60" borderRadius="xl" aria-busy="true" aria-label="Loading list" />;
-  if (owner.isError || found.isError)
-    return <LoadFailed what="this list" retry={() => void Promise.all([owner.refetch(), found.refetch()])} />;
-  if (!owner.data || !found.data) return <ListNotFound username={username} />;
+  if (found.isPending) return <Skeleton height="60" borderRadius="xl" aria-busy="true" aria-label="Loading list" />;
+  if (found.isError) return <LoadFailed what="this list" retry={() => void found.refetch()} />;
+  if (!found.data) return <ListNotFound username={username} />;
 
-  const { list, films } = found.data;
+  const { owner, list, films } = found.data;
   const isOwner = user?.id === list.user_id;
   return (
     <Stack as="article" maxW="4xl" mx="auto" w="full" gap="5">
@@ -39,7 +36,7 @@ export default function PublicListPage() {
           <Text>
             A list by{' '}
             <Link asChild color="orange.fg" fontWeight="medium">
-              <RouterLink to={buildPath(paths.publicProfile, { username: owner.data.username })}>{owner.data.username}</RouterLink>
+              <RouterLink to={buildPath(paths.publicProfile, { username: owner.username })}>{owner.username}</RouterLink>
             </Link>
           </Text>
           <Text>{filmCount(films.length)}</Text>

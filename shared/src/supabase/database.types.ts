@@ -741,6 +741,10 @@ export type Database = {
         Args: { member: string; stats_year: number }
         Returns: Json
       }
+      list_page: {
+        Args: { list_slug: string; owner_username: string }
+        Returns: Json
+      }
       public_profile_page: {
         Args: { page_size: number; profile_username: string }
         Returns: Json

@@ -4,6 +4,6 @@ export const listKeys = {
   mine: (userId: string) => ['lists', 'mine', userId] as const,
   edit: (listId: string) => ['lists', 'edit', listId] as const,
   owner: (username: string) => ['lists', 'owner', username] as const,
-  bySlug: (userId: string, slug: string) => ['lists', 'slug', userId, slug] as const,
+  page: (username: string, slug: string) => ['lists', 'page', username, slug] as const,
   publicOf: (userId: string) => ['lists', 'public', userId] as const,
 };

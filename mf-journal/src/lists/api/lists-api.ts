@@ -73,10 +73,36 @@ export async function fetchList(client: SupabaseClient, listId: string): Promise
   return data ? { list: data, films: await filmsOf(client, data.id) } : null;
 }
 
-export async function fetchListBySlug(client: SupabaseClient, userId: string, slug: string): Promise<ListWithFilms | null> {
-  const { data, error } = await client.from('lists').select('*').eq('user_id', userId).eq('slug', slug).maybeSingle();
+/** A list's page as `list_page` answers it: the list's author, the list and its films in order. */
+export interface ListPage extends ListWithFilms {
+  owner: ListOwner;
+}
+
+function isListPage(value: unknown): value is { owner: ListOwner; list: ListRow; films: FilmRow[] } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { owner, list, films } = value as Record<string, unknown>;
+  const isRecord = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null;
+  return (
+    isRecord(owner) &&
+    typeof owner.user_id === 'string' &&
+    typeof owner.username === 'string' &&
+    isRecord(list) &&
+    typeof list.id === 'string' &&
+    Array.isArray(films) &&
+    films.every((film) => isRecord(film) && typeof film.tmdb_id === 'number')
+  );
+}
+
+/**
+ * The list `slug` of the member called `username`, its author and its films, in one call; null
+ * when there is no such member or list, or the caller may not read it (a private list of another's).
+ */
+export async function fetchListPage(client: SupabaseClient, username: string, slug: string): Promise<ListPage | null> {
+  const { data, error } = await client.rpc('list_page', { owner_username: username, list_slug: slug });
   if (error) throw error;
-  return data ? { list: data, films: await filmsOf(client, data.id) } : null;
+  if (data === null) return null;
+  if (!isListPage(data)) throw new Error('Unexpected answer for list_page');
+  return { owner: data.owner, list: data.list, films: data.films.map(toFilm) };
 }
 
 export async function fetchListOwner(client: SupabaseClient, username: string): Promise<ListOwner | null> {

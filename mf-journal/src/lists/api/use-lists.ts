@@ -4,16 +4,7 @@ import { CACHE_TIMES } from '@marquee/shared/query';
 import { useSupabaseClient } from '@marquee/shared/supabase';
 import type { ListEditorValues } from '../lib/list-editor';
 import { listKeys } from './list-keys';
-import {
-  deleteList,
-  fetchList,
-  fetchListBySlug,
-  fetchListOwner,
-  fetchMyLists,
-  fetchPublicLists,
-  fetchUsername,
-  saveList,
-} from './lists-api';
+import { deleteList, fetchList, fetchListOwner, fetchListPage, fetchMyLists, fetchPublicLists, fetchUsername, saveList } from './lists-api';
 
 export function useMyLists(userId: string | null) {
   const client = useSupabaseClient();
@@ -42,12 +33,12 @@ export function useListOwner(username: string) {
   return useQuery({ queryKey: listKeys.owner(username), queryFn: () => fetchListOwner(client, username), ...CACHE_TIMES.user });
 }
 
-export function useListBySlug(userId: string | null, slug: string) {
+/** A list's page (`fetchListPage`): its author, the list and its films, in one request. */
+export function useListPage(username: string, slug: string) {
   const client = useSupabaseClient();
   return useQuery({
-    queryKey: listKeys.bySlug(userId ?? '', slug),
-    queryFn: () => fetchListBySlug(client, userId ?? '', slug),
-    enabled: userId !== null,
+    queryKey: listKeys.page(username, slug),
+    queryFn: () => fetchListPage(client, username, slug),
     ...CACHE_TIMES.user,
   });
 }
