@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, avatarExtension, avatarFileProblem, avatarPath } from './avatar-file';
+import { AVATAR_MAX_BYTES } from '@marquee/shared/profile';
+import { avatarExtension, avatarFileProblem, avatarPath } from './avatar-file';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 

@@ -1,7 +1,5 @@
 /** Avatar file rules; the `avatars` bucket enforces the same limits server-side. */
-
-/** Avatars up to 2 MB (the `avatars` bucket's file_size_limit). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+import { AVATAR_MAX_BYTES, formatFileSize } from '@marquee/shared/profile';
 
 /**
  * The image types the bucket accepts (its allowed_mime_types). SVG is not among them: it can
@@ -18,7 +16,11 @@ export interface AvatarFileProblem {
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): AvatarFileProblem | null {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
     return { title: 'Invalid file type', description: 'Please select an image file.' };
-  if (file.size > AVATAR_MAX_BYTES) return { title: 'File too large', description: 'Please select an image smaller than 2MB.' };
+  if (file.size > AVATAR_MAX_BYTES)
+    return {
+      title: 'File too large',
+      description: `Please select an image smaller than ${formatFileSize(AVATAR_MAX_BYTES, { compact: true })}.`,
+    };
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { AVATAR_MAX_BYTES, formatFileSize } from '@marquee/shared/profile';
 import { AbsoluteCenter, Avatar, Box, Spinner, Stack, Text, VisuallyHidden, chakra } from '@marquee/shared/ui';
 import { AVATAR_TYPES } from '../api';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
@@ -17,7 +18,8 @@ export function AvatarUpload({ username, avatarUrl }: AvatarUploadProps) {
   const { pick, uploading } = useAvatarUpload();
   // A touch screen taps, and has no file to drop: the hint says what this device can do.
   const touch = useCoarsePointer();
-  const hint = touch ? 'Tap to choose an image (max 2 MB)' : 'Click or drop an image (max 2 MB)';
+  const limit = `(max ${formatFileSize(AVATAR_MAX_BYTES)})`;
+  const hint = touch ? `Tap to choose an image ${limit}` : `Click or drop an image ${limit}`;
 
   function onDragOver(event: DragEvent) {
     // Without preventDefault the browser refuses the drop (and would open the file instead).

@@ -3,7 +3,7 @@ import { toaster } from '@marquee/shared/ui';
 import { errorMessage } from '@marquee/shared/format';
 
 /**
- * Takes the file the visitor picked or dropped: refuses non-images and files over 2 MB with the
+ * Takes the file the visitor picked or dropped: refuses non-images and files over the bucket's limit with the
  * product's toasts before anything is sent, otherwise uploads it.
  */
 export function useAvatarUpload() {
