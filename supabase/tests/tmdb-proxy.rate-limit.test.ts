@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clientKeyOf } from '../functions/tmdb-proxy/client-identity.ts';
 import { CLIENT_RATE_LIMIT, RATE_LIMIT, createTmdbProxy } from '../functions/tmdb-proxy/handler.ts';
-import { PerClientLimiter } from '../functions/tmdb-proxy/rate-limiter.ts';
+import { PerClientLimiter, SlidingWindowLimiter } from '../functions/tmdb-proxy/rate-limiter.ts';
 import { callProxy } from './fake-tmdb/call-proxy.ts';
 import { fromClient, liveCaller, useFakeTmdb } from './tmdb-proxy.live-setup.ts';
 
@@ -116,6 +116,20 @@ describe('per-client windows', () => {
       clock += 5;
     }
     expect(limiter.size).toBeLessThanOrEqual(100);
+  });
+
+  it('cost the same per request past the cap: no window is read but the caller’s', () => {
+    let clock = 0;
+    const limiter = new PerClientLimiter(2, 1_000, () => clock, 100);
+    const reads = vi.spyOn(SlidingWindowLimiter.prototype, 'check');
+    for (let i = 0; i < 1_000; i++) {
+      limiter.check(`ip:${i}`);
+      limiter.acquire(`ip:${i}`);
+      clock += 5;
+    }
+    // One read for the check and one for the acquire: before, every request past the cap read all 100 windows.
+    expect(reads.mock.calls.length).toBe(2_000);
+    reads.mockRestore();
   });
 
   it('drop the least recently seen client at the cap, never the one being served', () => {

@@ -30,17 +30,15 @@ export class SlidingWindowLimiter {
     if (decision.allowed) this.stamps.push(this.now());
     return decision;
   }
-
-  /** True when no request is left in the window: the limiter can be forgotten. */
-  isIdle(): boolean {
-    return this.check().allowed && this.stamps.length === 0;
-  }
 }
 
 /**
- * One window per client key. Idle windows are dropped and the map is bounded, so a caller
- * inventing addresses cannot grow memory without limit; a dropped window only forgets history
- * that had already expired, or, at the cap, the least recently seen client's.
+ * One window per client key, at most `maxClients` of them, so a caller inventing addresses cannot
+ * grow memory without limit. The map is kept in order of last use; at the cap the least recently
+ * seen client's window goes, in constant time (looking for idle windows first meant reading all of
+ * them on every request past the cap: 20,000 invented addresses took 18 s). A dropped window
+ * forgets only that client's history, which has usually expired: it was seen before every other
+ * window in the map.
  */
 export class PerClientLimiter {
   private readonly windows = new Map<string, SlidingWindowLimiter>();
@@ -59,20 +57,13 @@ export class PerClientLimiter {
       this.windows.delete(client);
     } else {
       window = new SlidingWindowLimiter(this.limit, this.windowMs, this.now);
-      if (this.windows.size >= this.maxClients) this.evict();
+      if (this.windows.size >= this.maxClients) {
+        const leastRecent = this.windows.keys().next();
+        if (!leastRecent.done) this.windows.delete(leastRecent.value);
+      }
     }
     this.windows.set(client, window);
     return window;
-  }
-
-  private evict(): void {
-    for (const [client, window] of this.windows) {
-      if (window.isIdle()) this.windows.delete(client);
-    }
-    if (this.windows.size >= this.maxClients) {
-      const oldest = this.windows.keys().next();
-      if (!oldest.done) this.windows.delete(oldest.value);
-    }
   }
 
   check(client: string): RateDecision {
