@@ -1,5 +1,6 @@
 /** The Log form's rules and messages; the database keeps the same bounds (diary_entries). */
 import * as yup from 'yup';
+import { RATING_MAX } from '@marquee/shared/rating';
 
 export const EARLIEST_WATCH_DATE = '1870-01-01';
 export const REVIEW_MIN = 10;
@@ -40,7 +41,8 @@ export function logSchema(today: string) {
       .test('not-future', LOG_MESSAGES.dateInFuture, (value) => !value || value <= today)
       .test('since-1870', LOG_MESSAGES.dateTooEarly, (value) => !value || value >= EARLIEST_WATCH_DATE),
     rewatch: yup.boolean().required(),
-    rating: yup.number().integer().min(0).max(5).required(),
+    // 0: not rated.
+    rating: yup.number().integer().min(0).max(RATING_MAX).required(),
     liked: yup.boolean().required(),
     review: yup
       .object({ text: yup.string(), length: yup.number().required() })

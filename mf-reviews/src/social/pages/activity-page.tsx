@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
 import { errorMessage } from '@marquee/shared/format';
 import { LoadMoreButton } from '@marquee/shared/movies';
+import { RATING_MAX } from '@marquee/shared/rating';
 import { buildPath, paths } from '@marquee/shared/routes';
 import { AlertIcon, Heading, HStack, Link, Skeleton, Stack, StatePanel, Text, UserIcon } from '@marquee/shared/ui';
 import { MoviePoster, MovieTitleLink, useMovieRef } from '../../community';
@@ -46,7 +47,11 @@ function FeedItem({ event }: { event: FeedEvent }) {
           ) : null}
         </Text>
         <HStack gap="2" fontSize="sm" color="fg.muted">
-          {event.rating ? <Text>Rated {event.rating} out of 5</Text> : null}
+          {event.rating ? (
+            <Text>
+              Rated {event.rating} out of {RATING_MAX}
+            </Text>
+          ) : null}
           <time dateTime={event.occurred_at}>{timeAgo(event.occurred_at)}</time>
         </HStack>
       </Stack>
