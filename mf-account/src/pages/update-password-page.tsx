@@ -76,7 +76,7 @@ export default function UpdatePasswordPage() {
           )}
         </Formik>
       ) : (
-        <Stack gap="4" aria-busy="true" aria-label="Checking your reset link">
+        <Stack gap="4" role="status" aria-busy="true" aria-label="Checking your reset link">
           <Skeleton height="10" />
           <Skeleton height="10" />
           <Skeleton height="11" />

@@ -3,7 +3,7 @@ import { AspectRatio, Box, Grid, Skeleton, SkeletonText, Stack } from '@marquee/
 
 export function MovieDetailSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading movie" data-testid="movie-detail-skeleton">
+    <Box role="status" aria-busy="true" aria-label="Loading movie" data-testid="movie-detail-skeleton">
       <Skeleton borderRadius="2xl" height={{ base: '260px', md: '420px' }} />
       <Grid templateColumns={{ base: '1fr', md: '260px 1fr', lg: '300px 1fr' }} gap="6" mt="6">
         <Stack gap="3" direction={{ base: 'row', md: 'column' }}>

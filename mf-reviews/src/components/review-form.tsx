@@ -35,7 +35,7 @@ export function ReviewForm(props: ReviewFormProps) {
   useEffect(() => void preloadSwitch(), []);
   if (loading || (userId !== null && myReview.isLoading)) {
     return (
-      <Stack gap="4" aria-busy="true" aria-label="Loading review form">
+      <Stack gap="4" role="status" aria-busy="true" aria-label="Loading review form">
         <Skeleton height="8" width="48" />
         <Skeleton height="40" />
         <Skeleton height="10" width="32" />

@@ -174,7 +174,7 @@ export default function PublicProfilePage() {
   let content;
   if (profile.isPending) {
     content = (
-      <HStack gap="4" p="6" borderWidth="1px" borderRadius="2xl" aria-busy="true" aria-label="Loading profile">
+      <HStack gap="4" p="6" borderWidth="1px" borderRadius="2xl" role="status" aria-busy="true" aria-label="Loading profile">
         <SkeletonCircle size="20" />
         <Skeleton height="6" width="40%" />
       </HStack>

@@ -21,7 +21,7 @@ import { MenuOnDemand } from './menu-on-demand';
 /** Sign In / Sign Up for guests; the user menu once signed in (Layout). */
 export function AccountArea() {
   const { user, profile, loading, signOut } = useAuth();
-  if (loading) return <Skeleton width="24" height="8" borderRadius="full" aria-label="Loading account" />;
+  if (loading) return <Skeleton width="24" height="8" borderRadius="full" role="status" aria-label="Loading account" />;
   if (!user) {
     return (
       <HStack gap={{ base: 1, sm: 2 }}>

@@ -3,7 +3,7 @@ import { Card, HStack, Skeleton, SkeletonCircle, SkeletonText, Stack } from '@ma
 /** The page's shape while the profile loads, so nothing jumps when it arrives. */
 export function ProfileSkeleton() {
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Loading profile">
+    <Stack gap="6" role="status" aria-busy="true" aria-label="Loading profile">
       <Card.Root variant="elevated" borderRadius="2xl">
         <Card.Body>
           <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="center">

@@ -23,7 +23,7 @@ const preloadSettings = () => {
 
 function PanelSkeleton() {
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading">
+    <Stack gap="4" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton height="28" borderRadius="xl" />
       <Skeleton height="28" borderRadius="xl" />
     </Stack>

@@ -13,7 +13,7 @@ export function YourYearSlot(props: YourYearProps) {
       section="Your year"
       load={loadYourYear}
       props={props}
-      skeleton={<Skeleton height="64" borderRadius="2xl" aria-busy="true" aria-label="Loading your year" />}
+      skeleton={<Skeleton height="64" borderRadius="2xl" role="status" aria-busy="true" aria-label="Loading your year" />}
     />
   );
 }

@@ -75,7 +75,7 @@ export default function ActivityFeed({ userId, username }: ActivityFeedProps) {
   const activity = useActivity(userId);
   if (activity.isPending) {
     return (
-      <Stack gap="4" aria-busy="true" aria-label="Loading activity">
+      <Stack gap="4" role="status" aria-busy="true" aria-label="Loading activity">
         {[0, 1, 2].map((index) => (
           <HStack key={index} gap="3">
             <SkeletonCircle size="10" />
