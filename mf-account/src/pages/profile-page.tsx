@@ -1,8 +1,7 @@
 import { Suspense, useDeferredValue } from 'react';
 import { Link as RouterLinkBase } from 'react-router';
 import { paths } from '@marquee/shared/routes';
-import { useAuth } from '@marquee/shared/auth';
-import { useProfile } from '../profile/api';
+import { useAuth, useProfile } from '@marquee/shared/auth';
 import { AlertIcon, Button, PageHeader, Stack, StatePanel, UserIcon } from '@marquee/shared/ui';
 import { errorMessage } from '@marquee/shared/format';
 import { ProfileSkeleton } from '../profile/components/profile-skeleton';
@@ -18,9 +17,9 @@ const { title: TITLE, subtitle: SUBTITLE } = routes.profile.header;
  * `/profile`. The shell's guard keeps guests out; the page still says so
  * itself when rendered without a user (standalone, or an expired session).
  *
- * Where a full reload would the page after an avatar or username update, the updates here refresh
- * the auth store's profile and this user's queries in place instead (see
- * `useRefreshProfileData`), so the header and this page update without losing anything else.
+ * Where a full reload would the page after an avatar or username update, the updates here write
+ * the saved row into the profile query (which the header follows) and refresh this user's queries
+ * in place instead (see `useRefreshProfileData`), so nothing else on the page is lost.
  */
 export default function ProfilePage() {
   // The header paints at once; the profile waits for the page's Supabase client, which may still
@@ -36,8 +35,9 @@ export default function ProfilePage() {
 }
 
 function ProfileContent() {
-  const { user, profile: authProfile, loading } = useAuth();
-  const profile = useProfile(user?.id, { placeholder: authProfile });
+  const { user, loading } = useAuth();
+  // The header's read of the same query has usually answered already: no second request, no skeleton.
+  const profile = useProfile(user?.id);
   // The profile's first arrival (from the session's store or the query) renders the page's cards
   // and tabs in a background pass, which React splits into slices that leave a phone's main thread
   // free between them: the update that brought it only re-renders this component, and the

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '@marquee/shared/auth';
+import { useAuth, useProfile } from '@marquee/shared/auth';
 import type { ReviewListProps } from '@marquee/shared/federation';
 import {
   REVIEW_SORTS,
@@ -25,7 +25,7 @@ export const NO_REVIEWS = 'No reviews yet. Be the first to write a review!';
 
 function ListSkeleton() {
   return (
-    <Stack gap="3" aria-busy="true" aria-label="Loading reviews">
+    <Stack gap="3" role="status" aria-busy="true" aria-label="Loading reviews">
       {[0, 1].map((index) => (
         <HStack key={index} gap="3" p="4" borderWidth="1px" borderRadius="lg">
           <SkeletonCircle size="8" />
@@ -53,7 +53,8 @@ const preloadDialogCode = () => {
 
 /** The reader's own review, first, with Edit (the review dialog) and Delete. */
 function OwnReview({ movieId, showSpoilers }: { movieId: number; showSpoilers: boolean }) {
-  const { profile } = useAuth();
+  const { user } = useAuth();
+  const profile = useProfile(user?.id).data;
   const mine = useMyReview(movieId);
   const movie = useMovieDetails(movieId);
   const [editing, setEditing] = useState(false);

@@ -15,7 +15,10 @@ import {
   type NetworkControl,
   type TestAccount,
 } from '@marquee/shared/testing';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@marquee/shared/query';
 import { AUTH_EVENTS, createAuthStore, type AuthStore } from './auth-store';
+import { profileQuery, profileQueryKey } from './profile-query';
 
 const SITE = 'http://localhost:3000/';
 const STORAGE_KEY = 'sb-127-auth-token';
@@ -26,6 +29,8 @@ let storage: Storage;
 let client: SupabaseClient;
 let navigateHome: ReturnType<typeof vi.fn<() => void>>;
 let store: AuthStore;
+/** The page's query client, where the store's profile query lives. */
+let queries: QueryClient;
 let stop: () => void;
 
 /** A page's client: the session persisted in `storage`, every request through `network`. */
@@ -66,7 +71,8 @@ beforeEach(async () => {
   storage = memoryStorage({ 'supabase.auth.token': 'x', theme: 'dark' });
   client = pageClient();
   navigateHome = vi.fn<() => void>();
-  store = createAuthStore(client, { navigateHome, storage: () => storage, siteUrl: () => SITE });
+  queries = createQueryClient();
+  store = createAuthStore(client, { queryClient: queries, navigateHome, storage: () => storage, siteUrl: () => SITE });
   stop = store.start();
   await vi.waitFor(() => expect(store.getState().loading).toBe(false));
 });
@@ -79,7 +85,7 @@ afterEach(() => {
 
 describe('loading', () => {
   it('is true until the session check answers, then false (signed out here)', async () => {
-    const fresh = createAuthStore(pageClient(), { storage: () => storage });
+    const fresh = createAuthStore(pageClient(), { queryClient: createQueryClient(), storage: () => storage });
     expect(fresh.getState().loading).toBe(true);
     const stopFresh = fresh.start();
     await vi.waitFor(() => expect(fresh.getState().loading).toBe(false));
@@ -89,7 +95,7 @@ describe('loading', () => {
 
   it('starts signed in from a stored session', async () => {
     await signedInSession();
-    const fresh = createAuthStore(pageClient(), { storage: () => storage });
+    const fresh = createAuthStore(pageClient(), { queryClient: createQueryClient(), storage: () => storage });
     const stopFresh = fresh.start();
     await vi.waitFor(() => expect(fresh.getState().user?.id).toBe(account.id));
     await vi.waitFor(() => expect(fresh.getState().profile?.username).toBe(account.username));
@@ -114,7 +120,11 @@ describe('auth events', () => {
       store.setState({ user: null, session: null, profile: null });
       network.requests.length = 0;
       const deferred: Array<() => void> = [];
-      const manual = createAuthStore(client, { defer: (fn) => deferred.push(fn), storage: () => storage });
+      const manual = createAuthStore(client, {
+        queryClient: createQueryClient(),
+        defer: (fn) => deferred.push(fn),
+        storage: () => storage,
+      });
       const stopManual = manual.start();
       await vi.waitFor(() => expect(manual.getState().loading).toBe(false));
       // The user arrives with the event (a profile is read once per user).
@@ -193,6 +203,8 @@ describe('profile fetch', () => {
   });
 
   it("logs other failures as 'Error fetching profile:' and leaves the profile unchanged", async () => {
+    // The query client's retries have their own tests; here the first failure is the last.
+    queries.setQueryDefaults(profileQueryKey(account.id), { retry: false });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signedInSession();
     await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
@@ -202,11 +214,16 @@ describe('profile fetch', () => {
       body: { code: 'XX000', message: 'database is down', details: null, hint: null },
     });
     await store.getState().refreshProfile();
-    expect(log).toHaveBeenCalledWith('Error fetching profile:', expect.objectContaining({ code: 'XX000', message: 'database is down' }));
+    expect(log).toHaveBeenCalledWith(
+      'Error fetching profile:',
+      expect.objectContaining({ message: 'database is down', cause: expect.objectContaining({ code: 'XX000' }) }),
+    );
     expect(store.getState().profile).toBe(shown);
   });
 
   it("logs an unreachable server as 'Error fetching profile:'", async () => {
+    // The query client's retries have their own tests; here the first failure is the last.
+    queries.setQueryDefaults(profileQueryKey(account.id), { retry: false });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signedInSession();
     await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
@@ -238,6 +255,31 @@ describe('profile fetch', () => {
     await notify(client, 'SIGNED_IN', session);
     expect(requestsTo(/^\/rest\/v1\/profiles/)).toHaveLength(0);
     await vi.waitFor(() => expect(requestsTo(/^\/rest\/v1\/profiles/).length).toBeGreaterThan(0));
+  });
+
+  it("is the page's one profile query: a page reading the profile after the store asks nothing more", async () => {
+    await signedInSession();
+    await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
+    const reads = requestsTo(/^\/rest\/v1\/profiles/).length;
+    expect(reads).toBe(1);
+    const page = await queries.fetchQuery(profileQuery(client, account.id));
+    expect(page).toBe(store.getState().profile);
+    expect(requestsTo(/^\/rest\/v1\/profiles/)).toHaveLength(reads);
+  });
+
+  it('shows what a page writes into the profile query (a saved username) without reading it again', async () => {
+    await signedInSession();
+    await vi.waitFor(() => expect(store.getState().profile).not.toBeNull());
+    const reads = requestsTo(/^\/rest\/v1\/profiles/).length;
+    const saved = { ...store.getState().profile!, username: `renamed_${account.username}` };
+    queries.setQueryData(profileQuery(client, account.id).queryKey, saved);
+    // The query cache tells its listeners in its next task.
+    await vi.waitFor(() => expect(store.getState().profile).toEqual(saved));
+    // Another member's row in the cache is not this member's profile.
+    queries.setQueryData(profileQueryKey('00000000-0000-4000-8000-000000000000'), { ...saved, username: 'someone_else' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().profile).toEqual(saved);
+    expect(requestsTo(/^\/rest\/v1\/profiles/)).toHaveLength(reads);
   });
 
   it('refreshProfile fetches again for the signed-in user only', async () => {
@@ -401,6 +443,7 @@ describe('a client loaded on demand (the page loads supabase-js only when it nee
   };
   const lazyStore = (mayHaveSession: boolean) =>
     createAuthStore(loader, {
+      queryClient: createQueryClient(),
       navigateHome,
       storage: () => storage,
       siteUrl: () => SITE,
@@ -447,7 +490,13 @@ describe('a client loaded on demand (the page loads supabase-js only when it nee
       loads += 1;
       return new Promise<SupabaseClient>((resolve) => (release = () => resolve(client)));
     };
-    const lazy = createAuthStore(slowLoader, { navigateHome, storage: () => storage, siteUrl: () => SITE, mayHaveSession: () => true });
+    const lazy = createAuthStore(slowLoader, {
+      queryClient: createQueryClient(),
+      navigateHome,
+      storage: () => storage,
+      siteUrl: () => SITE,
+      mayHaveSession: () => true,
+    });
     const stopLazy = lazy.start();
     expect(lazy.getState()).toMatchObject({ loading: false, user: { id: account.id } });
     await vi.waitFor(() => expect(loads).toBe(1));
@@ -466,6 +515,7 @@ describe('a client loaded on demand (the page loads supabase-js only when it nee
     const own = pageClient();
     const from = vi.spyOn(own, 'from');
     const lazy = createAuthStore(() => ((loads += 1), Promise.resolve(own)), {
+      queryClient: createQueryClient(),
       navigateHome,
       storage: () => storage,
       siteUrl: () => SITE,
@@ -508,7 +558,11 @@ describe('a client loaded on demand (the page loads supabase-js only when it nee
     const previous = window.location.href;
     window.history.replaceState(null, '', '/?code=abc');
     try {
-      const lazy = createAuthStore(() => new Promise<SupabaseClient>(() => {}), { storage: () => storage, mayHaveSession: () => true });
+      const lazy = createAuthStore(() => new Promise<SupabaseClient>(() => {}), {
+        queryClient: createQueryClient(),
+        storage: () => storage,
+        mayHaveSession: () => true,
+      });
       const stopLazy = lazy.start();
       expect(lazy.getState()).toMatchObject({ loading: true, user: null });
       stopLazy();
@@ -529,11 +583,16 @@ describe('a client loaded on demand (the page loads supabase-js only when it nee
   });
 
   it('tells which stored keys and addresses may hold a session', () => {
-    const visitor = createAuthStore(loader, { storage: () => memoryStorage({ theme: 'dark' }), onSessionStoredElsewhere: () => () => {} });
+    const visitor = createAuthStore(loader, {
+      queryClient: createQueryClient(),
+      storage: () => memoryStorage({ theme: 'dark' }),
+      onSessionStoredElsewhere: () => () => {},
+    });
     const stopVisitor = visitor.start();
     expect(loads).toBe(0);
     stopVisitor();
     const member = createAuthStore(loader, {
+      queryClient: createQueryClient(),
       storage: () => memoryStorage({ [STORAGE_KEY]: '{}' }),
       onSessionStoredElsewhere: () => () => {},
     });

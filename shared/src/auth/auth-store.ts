@@ -1,14 +1,18 @@
 /**
- * The auth store: one per page, since this module is a
- * federation singleton. It listens to the Supabase client's auth events and keeps the
- * signed-in user's profile alongside the session.
+ * The auth store: one per page, since this module is a federation singleton. It listens to the
+ * Supabase client's auth events and keeps the session. The member's profile row is one query
+ * (`profileQuery`): the store asks it once the client has confirmed a user and shows its current
+ * answer in `profile`, for the header and for remotes built against platform 1.13 or older.
  */
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@marquee/shared/supabase';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { hasStoredSession, isAuthStorageKey, pageSettled } from '@marquee/shared/first-paint';
+import { queryClient as pageQueryClient } from '@marquee/shared/query';
+import { profileQuery, profileQueryKey, refetchProfile } from './profile-query';
 import { clearStoredAuthData, readStoredSession } from './stored-auth-data';
-import type { AuthState, Profile, RecoveryTokens, SignInInput, SignUpInput, SignUpResult, SocialProvider } from './types';
+import type { AuthState, RecoveryTokens, SignInInput, SignUpInput, SignUpResult, SocialProvider } from './types';
 import { UsernameTakenError } from './username-taken';
 
 export interface AuthActions {
@@ -34,6 +38,10 @@ export interface AuthActions {
   setRecoverySession(tokens: RecoveryTokens): Promise<void>;
   /** Sets the new password, then signs out so the user signs in with it. */
   updatePassword(password: string): Promise<void>;
+  /**
+   * Reads the profile again. Deprecated since platform 1.14: write the saved row into the profile
+   * query (`profileQueryKey`), which the store follows; kept for remotes built against 1.13.
+   */
   refreshProfile(): Promise<void>;
 }
 
@@ -67,6 +75,8 @@ export interface AuthStoreOptions {
    * action, or a component that needs the client, loads it sooner.
    */
   confirmStoredSessionWhen?: () => Promise<void>;
+  /** Where the profile query lives (default: the page's query client). */
+  queryClient?: QueryClient;
 }
 
 /** The client, or how to load it: the page's client is loaded on demand (see `loadSupabase`). */
@@ -111,8 +121,12 @@ function sameSession(a: Session | null, b: Session | null): boolean {
   );
 }
 
-/** PostgREST's answer to `.single()` when there is no row: a user without a profile yet. */
-const PROFILE_NOT_FOUND = 'PGRST116';
+/** Whether a query-cache event is about the profile query of `userId`. */
+function isProfileQueryOf(event: QueryCacheNotifyEvent, userId: string): boolean {
+  const key = event.query.queryKey;
+  const own = profileQueryKey(userId);
+  return key.length === own.length && own.every((part, i) => key[i] === part);
+}
 
 export function createAuthStore(source: AuthClientSource, options: AuthStoreOptions = {}): AuthStore {
   const siteUrl = options.siteUrl ?? (() => (typeof window === 'undefined' ? '/' : `${window.location.origin}/`));
@@ -124,6 +138,7 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
   const confirmStoredSessionWhen = options.confirmStoredSessionWhen ?? pageSettled;
   const mayHaveSession = options.mayHaveSession ?? (() => hasStoredSession(storage()) || authInAddress());
   const load = typeof source === 'function' ? source : () => Promise.resolve(source);
+  const queries = options.queryClient ?? pageQueryClient;
 
   /** Listening to the client's auth events while started; attached as soon as the client is there. */
   let started = false;
@@ -179,22 +194,30 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
   /** The user whose profile has been asked for (and not failed): one read per signed-in user. */
   let profileOf: string | null = null;
 
-  async function fetchProfile(userId: string): Promise<void> {
+  /** Asks the profile query (afresh when `again`: the account changed) and shows its answer. */
+  async function fetchProfile(userId: string, again = false): Promise<void> {
     profileOf = userId;
     try {
-      const client = await clientReady();
-      const { data, error } = await client.from('profiles').select('*').eq('user_id', userId).single<Profile>();
-      if (error && error.code !== PROFILE_NOT_FOUND) {
-        console.error('Error fetching profile:', error);
-        if (profileOf === userId) profileOf = null;
-        return;
-      }
+      const profile = again
+        ? await refetchProfile(queries, clientReady, userId)
+        : await queries.fetchQuery(profileQuery(clientReady, userId));
       // A late answer for a user who has since signed out must not resurrect the profile.
-      if (store.getState().user?.id === userId) store.setState({ profile: error ? null : data });
+      if (store.getState().user?.id === userId) store.setState({ profile });
     } catch (error) {
       console.error('Error fetching profile:', error);
       if (profileOf === userId) profileOf = null;
     }
+  }
+
+  /** A page that writes or reads the profile query again (a saved username) updates what the header shows. */
+  function followProfileQuery(): () => void {
+    return queries.getQueryCache().subscribe((event) => {
+      const userId = store.getState().user?.id;
+      if (event.type !== 'updated' || !userId || !isProfileQueryOf(event, userId)) return;
+      if (event.query.state.status !== 'success') return;
+      const profile = queries.getQueryData(profileQuery(clientReady, userId).queryKey) ?? null;
+      if (profile !== store.getState().profile) store.setState({ profile });
+    });
   }
 
   /**
@@ -215,7 +238,7 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
     if (!user || fromStorage || (profile === 'when-new' && profileOf === user.id)) return;
     profileOf = user.id;
     // Deferred: an auth callback runs inside supabase-js's lock, and a query awaited there deadlocks.
-    defer(() => void fetchProfile(user.id));
+    defer(() => void fetchProfile(user.id, profile === 'again'));
   }
 
   function handleAuthEvent(event: AuthChangeEvent, session: Session | null): void {
@@ -361,13 +384,14 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
 
     async refreshProfile() {
       const userId = store.getState().user?.id;
-      if (userId) await fetchProfile(userId);
+      if (userId) await fetchProfile(userId, true);
     },
   }));
 
   function start(): () => void {
     started = true;
     let stopWatching = () => {};
+    const stopFollowing = followProfileQuery();
     if (loaded) listen(loaded);
     // A client given as it is costs nothing to use; one loaded on demand is loaded now only when needed.
     else if (typeof source !== 'function') void clientReady().catch(onLoadFailure);
@@ -398,6 +422,7 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
     return () => {
       started = false;
       stopWatching();
+      stopFollowing();
       unsubscribe?.();
       unsubscribe = null;
     };

@@ -31,6 +31,10 @@ export interface RecoveryTokens {
 export interface AuthState {
   user: User | null;
   session: Session | null;
+  /**
+   * The signed-in member's profile row: the profile query's current answer (`useProfile` reads
+   * the same query in a page), null until it has answered or for a user without one.
+   */
   profile: Profile | null;
   /** True until the first auth event or session check has answered. */
   loading: boolean;

@@ -1,11 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { anonTestClient, createTestAccount, type TestAccount } from '@marquee/shared/testing';
-import { getProfile } from './get-profile';
 import { countUserRows, getProfileStats } from './get-profile-stats';
 import { profileKeys } from './profile-keys';
-import { createProfileHookProviders, storedProfile } from '../testing/render-profile-page';
-import { useProfile, useProfileStats } from './index';
+import { createProfileHookProviders } from '../testing/render-profile-page';
+import { useProfileStats } from './index';
 
 let account: TestAccount;
 beforeEach(async () => {
@@ -63,34 +62,5 @@ describe('profile counts', () => {
     const { result } = renderHook(() => useProfileStats(account.id), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ reviews: 2, favorites: 0, watchlist: 0 }));
     expect(queryClient.getQueryData(profileKeys.stats(account.id))).toEqual({ reviews: 2, favorites: 0, watchlist: 0 });
-  });
-});
-
-describe('profile read', () => {
-  it('reads the row of profiles by user_id', async () => {
-    const profile = await getProfile(account.client, account.id);
-    expect(profile).toMatchObject({ user_id: account.id, username: account.username, avatar_url: null });
-    expect(account.network.requests[0]?.path).toBe(`/rest/v1/profiles?select=*&user_id=eq.${account.id}`);
-  });
-
-  it('treats no row (PGRST116) as no profile, and other failures as errors', async () => {
-    await expect(getProfile(account.client, '00000000-0000-4000-8000-000000000000')).resolves.toBeNull();
-    account.network.failNext('GET', /^\/rest\/v1\/profiles/, {
-      status: 500,
-      body: { code: 'XX000', message: 'database is down', details: null, hint: null },
-    });
-    await expect(getProfile(account.client, account.id)).rejects.toThrow('database is down');
-  });
-
-  it('useProfile shows the placeholder of the same user while loading, then the fetched row', async () => {
-    const stored = await storedProfile(account);
-    const { wrapper } = await createProfileHookProviders(account);
-    account.network.hold();
-    const { result } = renderHook(() => useProfile(account.id, { placeholder: { ...stored, username: 'cached' } }), { wrapper });
-    expect(result.current.data?.username).toBe('cached');
-    const other = renderHook(() => useProfile(account.id, { placeholder: { ...stored, user_id: 'someone-else' } }), { wrapper });
-    expect(other.result.current.data).toBeUndefined();
-    account.network.resume();
-    await waitFor(() => expect(result.current.data?.username).toBe(account.username));
   });
 });

@@ -86,7 +86,7 @@ describe('uploadAvatar', () => {
 });
 
 describe('profile mutation hooks', () => {
-  it('useUpdateUsername saves for the signed-in user, then refreshes the auth profile and the user’s queries', async () => {
+  it('useUpdateUsername saves for the signed-in user, writes the row into the profile query the header follows, and refreshes the user’s other queries', async () => {
     const { wrapper, queryClient, refreshProfile } = await createProfileHookProviders(account);
     queryClient.setQueryData(profileKeys.stats(account.id), { reviews: 1, favorites: 1, watchlist: 1 });
     queryClient.setQueryData(['reviews', 'movie', 7, 'list'], []);
@@ -94,8 +94,10 @@ describe('profile mutation hooks', () => {
     const name = uniqueName('renamed');
     await act(() => result.current.mutateAsync(name));
     expect((await storedProfile(account)).username).toBe(name);
-    expect(refreshProfile).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(profileKeys.detail(account.id))).toMatchObject({ username: name });
+    // The saved row is the server's answer: neither the store nor the query reads it again.
+    expect(refreshProfile).not.toHaveBeenCalled();
+    expect(queryClient.getQueryState(profileKeys.detail(account.id))?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(profileKeys.stats(account.id))?.isInvalidated).toBe(true);
     // Reviews embed their author's name, so they are refetched too.
     expect(queryClient.getQueryState(['reviews', 'movie', 7, 'list'])?.isInvalidated).toBe(true);
@@ -110,16 +112,16 @@ describe('profile mutation hooks', () => {
     const signedIn = await createProfileHookProviders(account);
     const hook = renderHook(() => useUpdateUsername(), { wrapper: signedIn.wrapper });
     await expect(act(() => hook.result.current.mutateAsync(other.username))).rejects.toThrow(USERNAME_TAKEN_MESSAGE);
-    expect(signedIn.refreshProfile).not.toHaveBeenCalled();
+    expect(signedIn.queryClient.getQueryData(profileKeys.detail(account.id))).toBeUndefined();
   });
 
-  it('useUploadAvatar uploads for the signed-in user and refreshes the header’s profile', async () => {
+  it('useUploadAvatar uploads for the signed-in user and writes the row into the profile query the header follows', async () => {
     const { wrapper, refreshProfile, queryClient } = await createProfileHookProviders(account);
     const { result } = renderHook(() => useUploadAvatar(), { wrapper });
     act(() => result.current.mutate(imageFile('face.webp', 128, 'image/webp')));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(await storedAvatarFiles(account)).toEqual(['avatar.webp']);
-    expect(refreshProfile).toHaveBeenCalledTimes(1);
+    expect(refreshProfile).not.toHaveBeenCalled();
     const saved = queryClient.getQueryData<Profile>(profileKeys.detail(account.id));
     expect(saved?.avatar_url).toMatch(new RegExp(`/avatars/${account.id}/avatar\\.webp\\?v=\\d+$`));
   });

@@ -45,7 +45,7 @@ describe('username edit mode', () => {
 
   it("saves the trimmed name with 'Saving...' meanwhile, then shows it and refreshes the auth profile", async () => {
     const name = uniqueName('new');
-    const { user, actions } = await startEditing();
+    const { user } = await startEditing();
     await user.clear(field());
     await user.type(field(), `  ${name}  `);
     account.network.hold();
@@ -59,7 +59,6 @@ describe('username edit mode', () => {
     account.network.resume();
     await waitFor(() => expect(screen.getByTestId('profile-username').textContent).toBe(name));
     expect((await storedProfile(account)).username).toBe(name);
-    expect(actions.refreshProfile).toHaveBeenCalled();
     // The name shows as soon as the saved profile is in the cache; the toast once the refreshed
     // queries are back too, a round trip later.
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Username updated', type: 'success' })));
@@ -93,7 +92,7 @@ describe('username edit mode', () => {
 
   it('a taken name: says so, toasts, and keeps the typed text for correcting', async () => {
     const other = await createTestAccount();
-    const { user, actions } = await startEditing();
+    const { user } = await startEditing();
     await user.clear(field());
     await user.type(field(), `${other.username}{Enter}`);
     expect(await screen.findByText('That username is taken')).toBeTruthy();
@@ -101,7 +100,6 @@ describe('username edit mode', () => {
     expect(field().value).toBe(other.username);
     expect((await storedProfile(account)).username).toBe(account.username);
     expect(saveButton().disabled).toBe(false);
-    expect(actions.refreshProfile).not.toHaveBeenCalled();
   });
 
   it("other failures toast the server's message or 'Failed to update username.'", async () => {

@@ -285,7 +285,7 @@ describe('YourDataSection', () => {
   it('deletes the account once the username is typed, and goes home', async () => {
     const account = await createTestAccount();
     const { user, router } = await renderSection(account);
-    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);

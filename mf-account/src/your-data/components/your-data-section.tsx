@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '@marquee/shared/auth';
+import { useAuth, useProfile } from '@marquee/shared/auth';
 import { Card, Heading, Separator, Stack, Text } from '@marquee/shared/ui';
 import { DataExport } from './data-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -25,8 +25,10 @@ function Part({ title, description, children }: { title: string; description?: s
 
 /** "Your data" in the profile's Settings tab: import from Letterboxd, export, delete the account. */
 export function YourDataSection() {
-  const { user, profile } = useAuth();
-  if (!user || !profile) return null;
+  const { user } = useAuth();
+  // The profile page's own read of the profile query has answered by now: the username is there.
+  const profile = useProfile(user?.id).data;
+  if (!user) return null;
   return (
     <Card.Root variant="outline" borderRadius="xl" mt="6" as="section" aria-labelledby="your-data-heading">
       <Card.Header>
@@ -46,7 +48,7 @@ export function YourDataSection() {
             <DataExport user={{ id: user.id, email: user.email }} />
           </Part>
           <Part title="Delete account" description="Removes your account and everything Marquee holds about you. This cannot be undone.">
-            <DeleteAccountDialog username={profile.username} />
+            {profile ? <DeleteAccountDialog username={profile.username} /> : null}
           </Part>
         </Stack>
       </Card.Body>
