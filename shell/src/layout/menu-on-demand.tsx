@@ -14,8 +14,10 @@ interface TriggerProps {
 export interface MenuOnDemandProps {
   /** The button that opens the menu (an IconButton, a Button). */
   trigger: ReactElement<TriggerProps>;
-  /** The menu's Portal, Positioner and Content. */
-  children: ReactNode;
+  /** The menu's Portal, Positioner and Content; a function when they come with `preload`'s code. */
+  children: ReactNode | (() => ReactNode);
+  /** More code the menu's content needs, downloaded with the menu's own; answers whether it is there. */
+  preload?: () => Promise<boolean>;
 }
 
 /**
@@ -23,21 +25,22 @@ export interface MenuOnDemandProps {
  * button that says it opens a menu, preloads the menu code on pointer or focus, and on activation
  * (click, Enter, Space, an arrow key) mounts the real menu open, focus on its button.
  */
-export function MenuOnDemand({ trigger, children }: MenuOnDemandProps) {
+export function MenuOnDemand({ trigger, children, preload }: MenuOnDemandProps) {
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (mounted) button.current?.focus();
   }, [mounted]);
   if (!mounted) {
+    const load = () => Promise.all([preloadMenu(), preload?.() ?? true]).then((loaded) => loaded.every(Boolean));
     const open = () => {
-      void preloadMenu().then((loaded) => loaded && setMounted(true));
+      void load().then((loaded) => loaded && setMounted(true));
     };
     return cloneElement(trigger, {
       'aria-haspopup': 'menu',
       'aria-expanded': false,
-      onPointerEnter: () => void preloadMenu(),
-      onFocus: () => void preloadMenu(),
+      onPointerEnter: () => void load(),
+      onFocus: () => void load(),
       onClick: open,
       onKeyDown: (event) => {
         if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -49,7 +52,7 @@ export function MenuOnDemand({ trigger, children }: MenuOnDemandProps) {
   return (
     <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>{cloneElement(trigger, { ref: button })}</Menu.Trigger>
-      {children}
+      {typeof children === 'function' ? children() : children}
     </Menu.Root>
   );
 }

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { CloseButton, Drawer, Portal } from '@marquee/shared/ui';
-import { SideNav } from './side-nav';
+import { lazy, Suspense, useState } from 'react';
 
 /**
  * The Explore navigation as a drawer, which the header's menu button opens below `lg` (where the
@@ -12,25 +10,20 @@ export function useNavigationDrawer() {
   return { open, openMenu: () => setOpen(true), setOpen };
 }
 
+/** The drawer's code, fetched on the first open: a visitor who never opens it never downloads it. */
+const NavigationDrawerContent = lazy(() =>
+  import(/* webpackChunkName: "navigation-drawer" */ './navigation-drawer-content').then((module) => ({
+    default: module.NavigationDrawerContent,
+  })),
+);
+
 export function NavigationDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start" size="xs">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Marquee</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <SideNav onNavigate={() => onOpenChange(false)} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <Suspense fallback={null}>
+      <NavigationDrawerContent open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }

@@ -2,21 +2,21 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@marquee/shared/auth';
 import { trustedAvatarUrl } from '@marquee/shared/format';
 import { buildPath, paths } from '@marquee/shared/routes';
-import {
-  Avatar,
-  BookmarkIcon,
-  Box,
-  Button,
-  HStack,
-  HeartIcon,
-  LogOutIcon,
-  Menu,
-  Portal,
-  Skeleton,
-  Text,
-  UserIcon,
-} from '@marquee/shared/ui';
+import { Avatar, Button, HStack, Skeleton } from '@marquee/shared/ui';
 import { MenuOnDemand } from './menu-on-demand';
+
+type MemberMenuModule = typeof import('./member-menu');
+let memberMenu: MemberMenuModule | undefined;
+
+/** The member's menu items: their own chunk, downloaded with the menu's code on first want. */
+const preloadMemberMenu = (): Promise<boolean> =>
+  import(/* webpackChunkName: "member-menu" */ './member-menu').then(
+    (module) => {
+      memberMenu = module;
+      return true;
+    },
+    () => false,
+  );
 
 /** Sign In / Sign Up for guests; the user menu once signed in (Layout). */
 export function AccountArea() {
@@ -38,6 +38,7 @@ export function AccountArea() {
   const username = profile?.username ?? (user.user_metadata?.username as string | undefined) ?? user.email ?? 'Account';
   return (
     <MenuOnDemand
+      preload={preloadMemberMenu}
       trigger={
         <Button variant="ghost" size="sm" px="1" borderRadius="full" aria-label="Account menu">
           <Avatar.Root size="sm" colorPalette="orange">
@@ -47,47 +48,16 @@ export function AccountArea() {
         </Button>
       }
     >
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Box px="3" py="2">
-              <Text fontWeight="semibold" data-testid="user-menu-username">
-                {username}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" data-testid="user-menu-email">
-                {user.email}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="profile" asChild>
-              <RouterLink to={paths.profile}>
-                <UserIcon /> Profile
-              </RouterLink>
-            </Menu.Item>
-            {profile?.username ? (
-              <Menu.Item value="public-profile" asChild>
-                <RouterLink to={buildPath(paths.publicProfile, { username: profile.username })}>
-                  <UserIcon /> View public profile
-                </RouterLink>
-              </Menu.Item>
-            ) : null}
-            <Menu.Item value="favorites" asChild>
-              <RouterLink to={paths.favorites}>
-                <HeartIcon /> Favorites
-              </RouterLink>
-            </Menu.Item>
-            <Menu.Item value="watchlist" asChild>
-              <RouterLink to={paths.watchlist}>
-                <BookmarkIcon /> Watchlist
-              </RouterLink>
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="sign-out" onClick={() => void signOut()}>
-              <LogOutIcon /> Sign out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      {() =>
+        memberMenu ? (
+          <memberMenu.MemberMenu
+            username={username}
+            email={user.email}
+            publicProfilePath={profile?.username ? buildPath(paths.publicProfile, { username: profile.username }) : null}
+            onSignOut={() => void signOut()}
+          />
+        ) : null
+      }
     </MenuOnDemand>
   );
 }

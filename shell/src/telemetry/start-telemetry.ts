@@ -3,7 +3,7 @@ import { PLATFORM_VERSION, type Deployment } from '@marquee/shared/federation';
 import { pageSettled } from '@marquee/shared/first-paint';
 import type { ResolvedRoute } from '@marquee/shared/routes';
 import type { RumOptions } from './rum';
-import { parseTelemetrySettings } from './telemetry-settings';
+import { telemetrySwitchedOff } from './telemetry-switch';
 
 /**
  * Loads the real-user monitoring (`rum.ts`, with `web-vitals`) once the page has settled and the
@@ -16,7 +16,7 @@ export function startTelemetry(options: {
   routes: readonly ResolvedRoute[];
   router: RumOptions['router'];
 }): void {
-  if (!parseTelemetrySettings(options.env).enabled) return;
+  if (telemetrySwitchedOff(options.env)) return;
   const landingPathname = location.pathname;
   void pageSettled()
     .then(

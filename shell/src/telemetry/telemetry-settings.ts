@@ -6,6 +6,8 @@
  * `enabled: false` is the off switch; `sampleRate` (0–1, default 1) is the share of page loads
  * that report; `url` defaults to the `telemetry` function of the deployment's Supabase project.
  */
+import { telemetryGiven, telemetrySwitchedOff } from './telemetry-switch';
+
 export interface TelemetrySettings {
   enabled: boolean;
   sampleRate: number;
@@ -15,12 +17,12 @@ export interface TelemetrySettings {
 export const DEFAULT_TELEMETRY: TelemetrySettings = { enabled: true, sampleRate: 1, url: null };
 
 export function parseTelemetrySettings(env: unknown): TelemetrySettings {
-  const given = typeof env === 'object' && env !== null ? (env as { telemetry?: unknown }).telemetry : undefined;
+  const given = telemetryGiven(env);
   if (given === false) return { ...DEFAULT_TELEMETRY, enabled: false };
   if (typeof given !== 'object' || given === null) return DEFAULT_TELEMETRY;
-  const { enabled, sampleRate, url } = given as Record<string, unknown>;
+  const { sampleRate, url } = given as Record<string, unknown>;
   return {
-    enabled: enabled !== false,
+    enabled: !telemetrySwitchedOff(env),
     sampleRate: typeof sampleRate === 'number' && sampleRate >= 0 && sampleRate <= 1 ? sampleRate : DEFAULT_TELEMETRY.sampleRate,
     url: typeof url === 'string' && /^https?:\/\//.test(url) ? url : null,
   };
