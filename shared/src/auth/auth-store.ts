@@ -5,12 +5,12 @@
  * answer in `profile`, for the header and for remotes built against platform 1.13 or older.
  */
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@marquee/shared/supabase';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { hasStoredSession, isAuthStorageKey, pageSettled } from '@marquee/shared/first-paint';
 import { queryClient as pageQueryClient } from '@marquee/shared/query';
-import { profileQuery, profileQueryKey, refetchProfile } from './profile-query';
+import { profileQuery } from './profile-query';
 import { clearStoredAuthData, readStoredSession } from './stored-auth-data';
 import type { AuthState, RecoveryTokens, SignInInput, SignUpInput, SignUpResult, SocialProvider } from './types';
 import { UsernameTakenError } from './username-taken';
@@ -121,13 +121,6 @@ function sameSession(a: Session | null, b: Session | null): boolean {
   );
 }
 
-/** Whether a query-cache event is about the profile query of `userId`. */
-function isProfileQueryOf(event: QueryCacheNotifyEvent, userId: string): boolean {
-  const key = event.query.queryKey;
-  const own = profileQueryKey(userId);
-  return key.length === own.length && own.every((part, i) => key[i] === part);
-}
-
 export function createAuthStore(source: AuthClientSource, options: AuthStoreOptions = {}): AuthStore {
   const siteUrl = options.siteUrl ?? (() => (typeof window === 'undefined' ? '/' : `${window.location.origin}/`));
   const navigateHome = options.navigateHome ?? (() => window.location.assign('/'));
@@ -198,9 +191,8 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
   async function fetchProfile(userId: string, again = false): Promise<void> {
     profileOf = userId;
     try {
-      const profile = again
-        ? await refetchProfile(queries, clientReady, userId)
-        : await queries.fetchQuery(profileQuery(clientReady, userId));
+      // Afresh (stale at once) when the account changed; otherwise an answer a page has just had serves.
+      const profile = await queries.fetchQuery({ ...profileQuery(clientReady, userId), ...(again && { staleTime: 0 }) });
       // A late answer for a user who has since signed out must not resurrect the profile.
       if (store.getState().user?.id === userId) store.setState({ profile });
     } catch (error) {
@@ -213,9 +205,11 @@ export function createAuthStore(source: AuthClientSource, options: AuthStoreOpti
   function followProfileQuery(): () => void {
     return queries.getQueryCache().subscribe((event) => {
       const userId = store.getState().user?.id;
-      if (event.type !== 'updated' || !userId || !isProfileQueryOf(event, userId)) return;
-      if (event.query.state.status !== 'success') return;
-      const profile = queries.getQueryData(profileQuery(clientReady, userId).queryKey) ?? null;
+      const key = userId && profileQuery(clientReady, userId).queryKey;
+      // The query cache's hash of a key of strings is its JSON (no custom queryKeyHashFn here).
+      if (event.type !== 'updated' || !key || event.query.queryHash !== JSON.stringify(key) || event.query.state.status !== 'success')
+        return;
+      const profile = queries.getQueryData(key) ?? null;
       if (profile !== store.getState().profile) store.setState({ profile });
     });
   }

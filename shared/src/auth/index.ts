@@ -1,6 +1,6 @@
 export { AUTH_EVENTS, createAuthStore, type AuthActions, type AuthClientSource, type AuthStore, type AuthStoreOptions } from './auth-store';
 export { AuthProvider, getAuthStore, useAuth } from './auth-provider';
-export { PROFILE_NOT_FOUND, profileQuery, profileQueryKey, readProfile, refetchProfile, useProfile } from './profile-query';
+export { PROFILE_NOT_FOUND, profileQuery, profileQueryKey, readProfile, useProfile } from './profile-query';
 export { fromState, redirectTargetFrom, type AuthRedirectState, type FromLocation } from './redirect-state';
 export { readRecoveryTokens } from './recovery-tokens';
 export { clearStoredAuthData, isAuthStorageKey } from './stored-auth-data';

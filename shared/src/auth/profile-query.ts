@@ -3,7 +3,7 @@
  * confirmed a signed-in user (and shows its answer in the header), pages read the same cache entry
  * with `useProfile`. One request per member and page, one not-found rule.
  */
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@marquee/shared/query';
 import { useSupabaseClient, type SupabaseClient } from '@marquee/shared/supabase';
 import type { Profile } from './types';
@@ -24,17 +24,12 @@ export const profileQueryKey = (userId: string) => ['profiles', userId, 'detail'
  */
 const PROFILE_FRESH_MS = 5 * 60_000;
 
-/** The error PostgREST or the network gave, as an Error whose message is the server's. */
-function profileError(error: { message?: string } | null, cause: unknown): Error {
-  return new Error(error?.message?.trim() || 'Failed to load the profile.', { cause });
-}
-
 /** The row, or null when the user has none yet; throws any other failure. */
 export async function readProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
   const { data, error } = await client.from('profiles').select('*').eq('user_id', userId).single<Profile>();
   if (error) {
     if (error.code === PROFILE_NOT_FOUND) return null;
-    throw profileError(error, error);
+    throw new Error(error.message || 'Failed to load the profile.', { cause: error });
   }
   return data;
 }
@@ -47,15 +42,6 @@ export function profileQuery(client: SupabaseClient | (() => Promise<SupabaseCli
     staleTime: PROFILE_FRESH_MS,
     gcTime: CACHE_TIMES.user.gcTime,
   });
-}
-
-/** Reads the profile again now (after the account changed) and hands back the fresh row. */
-export function refetchProfile(
-  queryClient: QueryClient,
-  client: SupabaseClient | (() => Promise<SupabaseClient>),
-  userId: string,
-): Promise<Profile | null> {
-  return queryClient.fetchQuery({ ...profileQuery(client, userId), staleTime: 0 });
 }
 
 /** A member's profile row for a page: the cache entry the header's read filled, if it has. */
