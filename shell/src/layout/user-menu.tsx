@@ -4,9 +4,9 @@ import { trustedAvatarUrl } from '@marquee/shared/format';
 import { buildPath, paths } from '@marquee/shared/routes';
 import { Avatar, Button, HStack, Skeleton } from '@marquee/shared/ui';
 import { MenuOnDemand } from './menu-on-demand';
+import type * as MemberMenuModule from './member-menu';
 
-type MemberMenuModule = typeof import('./member-menu');
-let memberMenu: MemberMenuModule | undefined;
+let memberMenu: typeof MemberMenuModule | undefined;
 
 /** The member's menu items: their own chunk, downloaded with the menu's code on first want. */
 const preloadMemberMenu = (): Promise<boolean> =>
