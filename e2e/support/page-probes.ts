@@ -38,7 +38,7 @@ export function rendererCount(page: Page): Promise<number> {
 
 /** How many of each stateful singleton the page made (Supabase client, QueryClient, stores, Chakra system). */
 export function pageInstances(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => (window as unknown as { __MARQUEE_INSTANCES__?: Record<string, number> }).__MARQUEE_INSTANCES__ ?? {});
+  return page.evaluate(() => (window as unknown as { __marquee?: { instances?: Record<string, number> } }).__marquee?.instances ?? {});
 }
 
 /** Client-side navigation, as a link click would do it, without reloading the page. */

@@ -13,7 +13,9 @@
  * - `earlyReads` and `earlyAnswers`: a page's first TMDb reads, started before the page's code
  *   has arrived, by URL, for its TMDb client to take once (first-paint/early-reads.ts);
  * - `bundlerRuntime`: the shell's federation bundler runtime, lent to production remotes, which
- *   are built to take it from here (shared/build/bundler-runtime-from-shell.mjs).
+ *   are built to take it from here (shared/build/bundler-runtime-from-shell.mjs);
+ * - `instances`: how many of each stateful singleton the page made (config/page-instances.ts),
+ *   which the end-to-end suite reads to prove there is one of each.
  *
  * Whoever comes first makes the object; nobody replaces it.
  */
@@ -45,6 +47,7 @@ export interface PageHandOver {
   earlyReads: Map<string, Promise<Response>>;
   earlyAnswers: Map<string, EarlyAnswer>;
   bundlerRuntime?: LentBundlerRuntime;
+  instances?: Record<string, number>;
 }
 
 /**
