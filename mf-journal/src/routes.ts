@@ -1,5 +1,6 @@
 /** The pages this remote serves; the shell routes, guards and lists them from this declaration. */
 import { defineRoutes, paths } from '@marquee/shared/routes';
+import { listPageRead } from './lists/api/list-page-read';
 
 export const routes = defineRoutes({
   diary: {
@@ -19,6 +20,12 @@ export const routes = defineRoutes({
   },
   newList: { path: paths.newList, module: 'ListEditorPage', title: 'New list', guard: 'protected' },
   editList: { path: paths.editList, module: 'ListEditorPage', title: 'Edit list', guard: 'protected' },
-  publicList: { path: paths.publicList, module: 'PublicListPage', title: 'List' },
+  publicList: {
+    path: paths.publicList,
+    module: 'PublicListPage',
+    title: 'List',
+    // A guest's list is read with the address, before the page's code and supabase-js arrive.
+    reads: [listPageRead(':username', ':slug')],
+  },
   publicLists: { path: paths.publicLists, module: 'PublicListsPage', title: 'Lists' },
 });
