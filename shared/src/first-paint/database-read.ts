@@ -37,6 +37,10 @@ export function resolveDatabaseRead(read: unknown, routeParams: Record<string, s
 
 /** The URL of a read's GET: the same read always gives the same URL. */
 export function databaseReadUrl(supabaseUrl: string, { rpc, args }: DatabaseRead): string {
-  const query = new URLSearchParams(Object.keys(args).sort().map((name): [string, string] => [name, args[name] ?? '']));
+  const query = new URLSearchParams(
+    Object.keys(args)
+      .sort()
+      .map((name): [string, string] => [name, args[name] ?? '']),
+  );
   return `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${rpc}?${query.toString()}`;
 }

@@ -5,7 +5,17 @@ import { arrivedDatabaseRead, takeDatabaseRead, useSupabaseClient, useSupabaseCl
 import type { ListEditorValues } from '../lib/list-editor';
 import { listKeys } from './list-keys';
 import { listPageRead } from './list-page-read';
-import { deleteList, fetchList, fetchListOwner, fetchListPage, fetchMyLists, fetchPublicLists, fetchUsername, saveList, toListPage } from './lists-api';
+import {
+  deleteList,
+  fetchList,
+  fetchListOwner,
+  fetchListPage,
+  fetchMyLists,
+  fetchPublicLists,
+  fetchUsername,
+  saveList,
+  toListPage,
+} from './lists-api';
 
 export function useMyLists(userId: string | null) {
   const client = useSupabaseClient();
