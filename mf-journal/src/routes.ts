@@ -1,5 +1,6 @@
 /** The pages this remote serves; the shell routes, guards and lists them from this declaration. */
 import { defineRoutes, paths } from '@marquee/shared/routes';
+import { diaryPageRead } from './diary/diary-page-read';
 import { listPageRead } from './lists/api/list-page-read';
 
 export const routes = defineRoutes({
@@ -9,6 +10,8 @@ export const routes = defineRoutes({
     title: 'Diary',
     guard: 'protected',
     nav: { label: 'Diary', icon: 'calendar', order: 60 },
+    // The first page is read with the stored session, before the page's code and supabase-js arrive.
+    reads: [diaryPageRead(':member', 0)],
   },
   publicDiary: { path: paths.publicDiary, module: 'PublicDiaryPage', title: 'Diary' },
   lists: {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseReadUrl, resolveDatabaseRead } from './database-read';
-import { startGuestReads } from './early-start';
+import { startFirstReads } from './early-start';
 import { pageHandOver } from './hand-over';
 import { pageForPath } from './page-of-path';
 
@@ -34,7 +34,7 @@ describe("a page's first read of the database", () => {
   });
 });
 
-describe('the early start reads the database for a guest', () => {
+describe("the early start reads the database, as the stored session's member or as a guest", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
@@ -47,17 +47,32 @@ describe('the early start reads the database for a guest', () => {
   it('with the anonymous key, handing the answer over by its URL for the page to take', () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response('null')));
     vi.stubGlobal('fetch', fetchMock);
-    startGuestReads([declared], { username: 'ada', slug: 'best-of' }, env);
+    startFirstReads([declared], { username: 'ada', slug: 'best-of' }, env);
     expect(fetchMock).toHaveBeenCalledWith(url, { headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key' } });
     expect(pageHandOver().earlyReads.has(url)).toBe(true);
   });
 
-  it('not for a visitor with a stored session (their rights are not a guest’s), nor without the parameters', () => {
+  it("as the stored session's member while its token is good, `:member` their id", () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('[]')));
+    vi.stubGlobal('fetch', fetchMock);
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    localStorage.setItem('sb-db-auth-token', JSON.stringify({ access_token: 'member-token', expires_at: expiresAt, user: { id: 'u-1' } }));
+    startFirstReads([{ rpc: 'diary_page', args: { diary_user: ':member', page_offset: 0, page_size: 50 } }], {}, env);
+    expect(fetchMock).toHaveBeenCalledWith('http://db.test/rest/v1/rpc/diary_page?diary_user=u-1&page_offset=0&page_size=50', {
+      headers: { apikey: 'anon-key', Authorization: 'Bearer member-token' },
+    });
+  });
+
+  it('not with a stored session that may have expired (the client refreshes it first), nor without the parameters', () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response('null')));
     vi.stubGlobal('fetch', fetchMock);
-    startGuestReads([declared], { username: 'ada' }, env);
+    startFirstReads([declared], { username: 'ada' }, env);
+    startFirstReads([{ rpc: 'diary_page', args: { diary_user: ':member' } }], {}, env);
+    const expired = Math.floor(Date.now() / 1000) + 30;
+    localStorage.setItem('sb-db-auth-token', JSON.stringify({ access_token: 'old', expires_at: expired, user: { id: 'u-1' } }));
+    startFirstReads([declared], { username: 'ada', slug: 'best-of' }, env);
     localStorage.setItem('sb-db-auth-token', '{}');
-    startGuestReads([declared], { username: 'ada', slug: 'best-of' }, env);
+    startFirstReads([declared], { username: 'ada', slug: 'best-of' }, env);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -8,11 +8,14 @@
  * No dependencies, so index.html's inline start can use it.
  */
 
-/** A call of a stable database function: its name and its named text arguments. */
+/** A call of a stable database function: its name and its named arguments. */
 export interface DatabaseRead {
   rpc: string;
-  /** Each argument's value; in a route's declaration, `:name` stands for the route's parameter `name`. */
-  args: Record<string, string>;
+  /**
+   * Each argument's value. In a route's declaration, a text `:name` stands for the route's
+   * parameter `name`, and `:member` for the signed-in member's id (a read with a stored session).
+   */
+  args: Record<string, string | number>;
 }
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
@@ -25,9 +28,14 @@ export function resolveDatabaseRead(read: unknown, routeParams: Record<string, s
   if (typeof read !== 'object' || read === null) return null;
   const { rpc, args } = read as Record<string, unknown>;
   if (typeof rpc !== 'string' || !NAME.test(rpc) || typeof args !== 'object' || args === null) return null;
-  const resolved: Record<string, string> = {};
+  const resolved: DatabaseRead['args'] = {};
   for (const [name, value] of Object.entries(args)) {
-    if (!NAME.test(name) || typeof value !== 'string') return null;
+    if (!NAME.test(name)) return null;
+    if (typeof value === 'number' && Number.isFinite(value)) {
+      resolved[name] = value;
+      continue;
+    }
+    if (typeof value !== 'string') return null;
     const filled = value.startsWith(':') ? routeParams[value.slice(1)] : value;
     if (!filled) return null;
     resolved[name] = filled;
@@ -40,7 +48,7 @@ export function databaseReadUrl(supabaseUrl: string, { rpc, args }: DatabaseRead
   const query = new URLSearchParams(
     Object.keys(args)
       .sort()
-      .map((name): [string, string] => [name, args[name] ?? '']),
+      .map((name): [string, string] => [name, String(args[name])]),
   );
   return `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${rpc}?${query.toString()}`;
 }

@@ -4,7 +4,8 @@
  * the remote page the address will show (its remoteEntry.js and the exposed module's chunks, as
  * `<link rel="preload">`), the page's first data (the TMDb requests its route declares
  * as `prefetch`, read here as the GETs the page's TMDb client will make, which then takes them;
- * for a guest, the database functions it declares as `reads`, which the page then takes)
+ * the database functions it declares as `reads`, read as the stored session's member or as a
+ * guest, which the page then takes)
  * and the images its first screen shows (the route's `images`, found in that data and preloaded
  * at high priority, some shown at once in index.html's frame, which the route's `frame` shapes like
  * the page: a listing's or a search page's first posters in its grid, a home or movie page's
@@ -19,7 +20,7 @@ import { chooseVersions } from './choose-versions';
 import { DEPLOYMENT_MAP_PATH, PUBLIC_ENV_PATH, earlyStartState, versionChoice } from './early-state';
 import { shapeFrame, showBackdropInFrame, showInFrame } from './frame';
 import { pageForPath, type PageOfPath } from './page-of-path';
-import { hasStoredSession } from './stored-session';
+import { hasStoredSession, storedMember } from './stored-session';
 import { resolvePrefetch, tmdbImageUrl, valueAt, type FirstImage, type PrefetchRequest, type TmdbRequestBody } from './tmdb-request';
 
 declare const process: { env: { MARQUEE_FEDERATED: boolean; MARQUEE_SUPABASE_URL: string; MARQUEE_SUPABASE_ANON_KEY: string } };
@@ -191,18 +192,22 @@ export function supabaseUrlFrom(env: unknown): string {
 const MAX_DATABASE_READS = 2;
 
 /**
- * A guest's first reads of the database (the route's `reads`), as the page's client would make
- * them with the anonymous key. A visitor with a stored session reads with their own rights, so
- * the page's client asks then: an early read could only give a guest's answer.
+ * The page's first reads of the database (the route's `reads`), as the page's client would make
+ * them: as the stored session's member (`:member` is their id), else as a guest with the
+ * anonymous key. A stored session whose token may have expired is left to the page's client,
+ * which refreshes it first: an early read could only answer as a guest.
  */
-export function startGuestReads(reads: unknown, params: Record<string, string>, env: unknown): void {
-  if (!Array.isArray(reads) || hasStoredSession()) return;
+export function startFirstReads(reads: unknown, params: Record<string, string>, env: unknown): void {
+  if (!Array.isArray(reads)) return;
+  const member = storedMember();
+  if (!member && hasStoredSession()) return;
   const supabaseUrl = supabaseUrlFrom(env);
   const anonKey = settingFrom(env, 'supabaseAnonKey', process.env.MARQUEE_SUPABASE_ANON_KEY);
+  const known = member ? { ...params, member: member.userId } : params;
   for (const declared of reads.slice(0, MAX_DATABASE_READS)) {
-    const read = resolveDatabaseRead(declared, params);
+    const read = resolveDatabaseRead(declared, known);
     // Unread, a failure is the page's to meet when it takes the read.
-    if (read) startDatabaseRead(databaseReadUrl(supabaseUrl, read), anonKey).catch(() => undefined);
+    if (read) startDatabaseRead(databaseReadUrl(supabaseUrl, read), anonKey, member?.accessToken).catch(() => undefined);
   }
 }
 
@@ -217,7 +222,7 @@ async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknow
   // and none of its data.
   const shown = page.guard !== 'protected' || hasStoredSession();
   if (shown) shapeFrame(page.frame, page.header);
-  if (shown) startGuestReads(page.reads, page.params, settings);
+  if (shown) startFirstReads(page.reads, page.params, settings);
   if (shown) readFirstData(page, supabaseUrlFrom(settings), location).then(settleFramePicture, settleFramePicture);
   else settleFramePicture();
   // A build without federation (the benchmark's single application) has every page inside.

@@ -45,8 +45,9 @@ export interface RouteDeclaration {
   images?: readonly FirstImage[];
   /**
    * The database functions the page calls first, exactly as it calls them (`:name` arguments are
-   * the route's parameters; at most two). For a guest (no stored session) the shell's first
-   * script reads them with the anonymous key from the address, before supabase-js has arrived.
+   * the route's parameters, `:member` the signed-in member's id; at most two). The shell's first
+   * script reads them from the address, before supabase-js has arrived: as the stored session's
+   * member, or as a guest with the anonymous key.
    */
   reads?: readonly DatabaseRead[];
   /** The shape of the shell's first paint for this page (`listing` when not said; see `FrameShape`). */
