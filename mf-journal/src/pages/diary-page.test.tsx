@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPublicConfig } from '@marquee/shared/config';
-import { databaseReadUrl, startDatabaseRead, untakenEarlyReads } from '@marquee/shared/first-paint';
+import { databaseReadUrl, untakenEarlyReads } from '@marquee/shared/first-paint';
+import { startDatabaseRead } from '@marquee/shared/first-paint/early-reads';
 import type { SupabaseClient } from '@marquee/shared/supabase';
 import { createFakeTmdb, createTestAccount, renderWithProviders, testStackAddress, type TestAccount } from '@marquee/shared/testing';
 import { diaryPageRead } from '../diary/diary-page-read';

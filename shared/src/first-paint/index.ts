@@ -21,8 +21,9 @@ export {
 } from './choose-versions';
 export { BUCKET_KEY, visitorBucket } from './visitor-bucket';
 export { FORCE_PARAMETER, FORCED_KEY, forcedVersions } from './forced-versions';
-export { arrivedEarlyAnswer, startDatabaseRead, startEarlyRead, startEarlyReads, takeEarlyRead, untakenEarlyReads } from './early-reads';
-export { databaseReadUrl, resolveDatabaseRead, type DatabaseRead } from './database-read';
+export { arrivedEarlyAnswer, startEarlyRead, startEarlyReads, takeEarlyRead, untakenEarlyReads } from './early-reads';
+// The early start's own parts (resolving a declared read, starting it) stay out of the platform.
+export { databaseReadUrl, type DatabaseRead } from './database-read';
 export {
   FRAME_SHAPES,
   TMDB_FUNCTION_NAME,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPublicConfig } from '@marquee/shared/config';
-import { databaseReadUrl, startDatabaseRead, untakenEarlyReads } from '@marquee/shared/first-paint';
+import { databaseReadUrl, untakenEarlyReads } from '@marquee/shared/first-paint';
+import { startDatabaseRead } from '@marquee/shared/first-paint/early-reads';
 import { arrivedDatabaseRead, takeDatabaseRead } from './early-database-read';
 
 const read = { rpc: 'list_page', args: { owner_username: 'ada', list_slug: 'best-of' } };
