@@ -282,6 +282,23 @@ function defineMatrix(backend: Backend): void {
     });
   }
 
+  for (const visibility of ['public', 'private'] as const) {
+    it(`diary_page on a ${visibility} diary (security_invoker): its entries to ${visibility === 'public' ? 'everyone' : 'its owner only, none to others'}`, async () => {
+      const f = await fixture();
+      const logged = await f.owner.client.from('diary_entries').insert({ tmdb_id: 8, title: 'Eight', watched_on: '2024-05-01' });
+      expect(logged.error).toBeNull();
+      if (visibility === 'private')
+        expect((await service.from('profiles').update({ diary_public: false }).eq('user_id', f.owner.id)).error).toBeNull();
+      for (const actor of ACTORS) {
+        const { data, error } = await f.client(actor).rpc('diary_page', { diary_user: f.owner.id, page_offset: 0, page_size: 50 });
+        expect(error).toBeNull();
+        const outcome = data && data.length > 0 ? 'allowed' : 'filtered';
+        expect(outcome, actor).toBe(visibility === 'public' ? PUBLIC_LIST.select[actor] : OWNER_ONLY.select[actor]);
+        if (outcome === 'allowed') expect(data).toMatchObject([{ user_id: f.owner.id, tmdb_id: 8 }]);
+      }
+    });
+  }
+
   for (const table of ['favorites', 'watchlist'] as const) {
     describe(`${table} switched public`, () => {
       const makePublic = async (f: Fixture) => {

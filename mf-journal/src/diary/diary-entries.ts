@@ -4,10 +4,9 @@
  * while that member's diary is public.
  */
 import type { SupabaseClient, Tables } from '@marquee/shared/supabase';
+import { DIARY_PAGE_SIZE, diaryPageRead } from './diary-page-read';
 
 export type DiaryEntry = Tables<'diary_entries'>;
-
-export const DIARY_PAGE_SIZE = 50;
 
 export interface DiaryPage {
   entries: DiaryEntry[];
@@ -16,14 +15,20 @@ export interface DiaryPage {
 }
 
 export async function fetchDiaryPage(client: SupabaseClient, userId: string, offset: number): Promise<DiaryPage> {
-  const { data, error } = await client
-    .from('diary_entries')
-    .select('*')
-    .eq('user_id', userId)
-    .order('watched_on', { ascending: false })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(offset, offset + DIARY_PAGE_SIZE - 1);
+  const { rpc, args } = diaryPageRead(userId, offset);
+  const { data, error } = await client.rpc(rpc, args);
   if (error) throw error;
+  return toDiaryPage(data, offset);
+}
+
+const isEntry = (row: unknown): row is DiaryEntry =>
+  typeof row === 'object' &&
+  row !== null &&
+  typeof (row as { id?: unknown }).id === 'string' &&
+  typeof (row as { watched_on?: unknown }).watched_on === 'string';
+
+/** `diary_page`'s answer from `offset` as the diary reads it. */
+export function toDiaryPage(data: unknown, offset: number): DiaryPage {
+  if (!Array.isArray(data) || !data.every(isEntry)) throw new Error('Unexpected answer for diary_page');
   return { entries: data, nextOffset: data.length === DIARY_PAGE_SIZE ? offset + DIARY_PAGE_SIZE : null };
 }

@@ -1,14 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPublicConfig } from '@marquee/shared/config';
+import { databaseReadUrl, untakenEarlyReads } from '@marquee/shared/first-paint';
+import { startDatabaseRead } from '@marquee/shared/first-paint/early-reads';
 import { buildPath, paths } from '@marquee/shared/routes';
+import type { SupabaseClient } from '@marquee/shared/supabase';
 import {
   anonTestClient,
   createFakeTmdb,
   createTestAccount,
   makeMovie,
   renderWithProviders,
+  testStackAddress,
   type TestAccount,
 } from '@marquee/shared/testing';
+import { listPageRead } from '../lists/api/list-page-read';
+import { routes } from '../routes';
 import PublicListPage from './public-list-page';
 import PublicListsPage from './public-lists-page';
 
@@ -37,12 +44,12 @@ async function makeList(
   return list!;
 }
 
-function renderList(slug: string, viewer: TestAccount | null) {
+function renderList(slug: string, viewer: TestAccount | null, client?: SupabaseClient) {
   return renderWithProviders(<PublicListPage />, {
     path: paths.publicList,
     entry: buildPath(paths.publicList, { username, slug }),
     user: viewer?.user ?? null,
-    supabase: viewer?.client ?? anonTestClient(),
+    supabase: client ?? viewer?.client ?? anonTestClient(),
     tmdb,
   });
 }
@@ -84,6 +91,36 @@ describe('PublicListPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Guilty pleasures' })).toBeTruthy();
     expect(screen.getByText('Private')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit list' })).toBeTruthy();
+  });
+
+  it("shows a guest's list from the read the shell's first script made with the address, in its first render, without the page's client", async () => {
+    const list = await makeList({ name: 'Read early' }, [{ tmdb_id: 77, title: 'Memento', release_date: '2000-10-11' }]);
+    // The route declares the read the page makes; the early start fills in the address's parameters.
+    expect(routes.publicList.reads).toEqual([listPageRead(':username', ':slug')]);
+    const read = listPageRead(username, list.slug);
+    // The stack's answer to the early start's GET (the anonymous key), handed over under the URL
+    // the page's configuration gives.
+    const stack = testStackAddress();
+    const answer = await fetch(databaseReadUrl(stack.url, read), {
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
+    });
+    expect(answer.status).toBe(200);
+    vi.stubGlobal('fetch', () => Promise.resolve(answer));
+    await startDatabaseRead(databaseReadUrl(getPublicConfig().supabaseUrl, read), stack.anonKey);
+    vi.unstubAllGlobals();
+
+    const noClient = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('the page asked its client');
+        },
+      },
+    ) as SupabaseClient;
+    renderList(list.slug, null, noClient);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Read early' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Memento' })).toBeTruthy();
+    expect(untakenEarlyReads()).toEqual([]);
   });
 
   it('answers "List not found" for a slug nobody has', async () => {

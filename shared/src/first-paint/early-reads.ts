@@ -1,5 +1,5 @@
 /**
- * A page's first TMDb reads, started before the page's code has arrived (the early start), by
+ * A page's first TMDb reads (and its first read of the database), started before the page's code has arrived (the early start), by
  * URL, kept on the page's hand-over (hand-over.ts) for the TMDb client of whichever remote renders
  * the page to take. Each is handed out once; a later read of the same URL asks again (or finds
  * the browser's cache: the proxy's answers are public for five minutes).
@@ -38,6 +38,15 @@ function handOver(url: string, response: Promise<Response>): Promise<Response> {
     () => undefined,
   );
   return answer.then(asResponse);
+}
+
+/**
+ * Starts a read of the database (`databaseReadUrl`) as the page's Supabase client would make it
+ * (the anonymous key, and the member's access token when there is one), for the page to take
+ * instead of asking again.
+ */
+export function startDatabaseRead(url: string, anonKey: string, accessToken = anonKey): Promise<Response> {
+  return handOver(url, fetch(url, { headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}` } }));
 }
 
 /** The URL of the proxy's batched GET: up to four requests in one round trip. */

@@ -3,7 +3,9 @@
  * first script, React and the shared modules have arrived: the deployment files (/remotes.json, /env.json) and, once the map is known, the code of
  * the remote page the address will show (its remoteEntry.js and the exposed module's chunks, as
  * `<link rel="preload">`), the page's first data (the TMDb requests its route declares
- * as `prefetch`, read here as the GETs the page's TMDb client will make, which then takes them)
+ * as `prefetch`, read here as the GETs the page's TMDb client will make, which then takes them;
+ * the database functions it declares as `reads`, read as the stored session's member or as a
+ * guest, which the page then takes)
  * and the images its first screen shows (the route's `images`, found in that data and preloaded
  * at high priority, some shown at once in index.html's frame, which the route's `frame` shapes like
  * the page: a listing's or a search page's first posters in its grid, a home or movie page's
@@ -12,15 +14,16 @@
  * still decides what runs (an incompatible or broken remote is refused exactly as before), and it
  * reuses the preloaded files instead of fetching them again.
  */
-import { startEarlyReads } from './early-reads';
+import { resolveDatabaseRead, databaseReadUrl } from './database-read';
+import { startDatabaseRead, startEarlyReads } from './early-reads';
 import { chooseVersions } from './choose-versions';
 import { DEPLOYMENT_MAP_PATH, PUBLIC_ENV_PATH, earlyStartState, versionChoice } from './early-state';
 import { shapeFrame, showBackdropInFrame, showInFrame } from './frame';
 import { pageForPath, type PageOfPath } from './page-of-path';
-import { hasStoredSession } from './stored-session';
+import { hasStoredSession, storedMember } from './stored-session';
 import { resolvePrefetch, tmdbImageUrl, valueAt, type FirstImage, type PrefetchRequest, type TmdbRequestBody } from './tmdb-request';
 
-declare const process: { env: { MARQUEE_FEDERATED: boolean; MARQUEE_SUPABASE_URL: string } };
+declare const process: { env: { MARQUEE_FEDERATED: boolean; MARQUEE_SUPABASE_URL: string; MARQUEE_SUPABASE_ANON_KEY: string } };
 
 const MAX_PREFETCH = 4;
 
@@ -175,10 +178,37 @@ async function readFirstData(page: PageOfPath, supabaseUrl: string, location: Lo
   await Promise.all(shown);
 }
 
+/** A public setting the page will use: the deployment's env.json's, else the build's default. */
+function settingFrom(env: unknown, name: 'supabaseUrl' | 'supabaseAnonKey', fallback: string): string {
+  const value = typeof env === 'object' && env !== null ? (env as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
+}
+
 /** The Supabase URL the page will use: the deployment's env.json, else the build's default. */
 export function supabaseUrlFrom(env: unknown): string {
-  const url = typeof env === 'object' && env !== null ? (env as { supabaseUrl?: unknown }).supabaseUrl : undefined;
-  return typeof url === 'string' && url.trim() ? url.trim() : process.env.MARQUEE_SUPABASE_URL;
+  return settingFrom(env, 'supabaseUrl', process.env.MARQUEE_SUPABASE_URL);
+}
+
+const MAX_DATABASE_READS = 2;
+
+/**
+ * The page's first reads of the database (the route's `reads`), as the page's client would make
+ * them: as the stored session's member (`:member` is their id), else as a guest with the
+ * anonymous key. A stored session whose token may have expired is left to the page's client,
+ * which refreshes it first: an early read could only answer as a guest.
+ */
+export function startFirstReads(reads: unknown, params: Record<string, string>, env: unknown): void {
+  if (!Array.isArray(reads)) return;
+  const member = storedMember();
+  if (!member && hasStoredSession()) return;
+  const supabaseUrl = supabaseUrlFrom(env);
+  const anonKey = settingFrom(env, 'supabaseAnonKey', process.env.MARQUEE_SUPABASE_ANON_KEY);
+  const known = member ? { ...params, member: member.userId } : params;
+  for (const declared of reads.slice(0, MAX_DATABASE_READS)) {
+    const read = resolveDatabaseRead(declared, known);
+    // Unread, a failure is the page's to meet when it takes the read.
+    if (read) startDatabaseRead(databaseReadUrl(supabaseUrl, read), anonKey, member?.accessToken).catch(() => undefined);
+  }
 }
 
 async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknown>, location: Location): Promise<void> {
@@ -192,6 +222,7 @@ async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknow
   // and none of its data.
   const shown = page.guard !== 'protected' || hasStoredSession();
   if (shown) shapeFrame(page.frame, page.header);
+  if (shown) startFirstReads(page.reads, page.params, settings);
   if (shown) readFirstData(page, supabaseUrlFrom(settings), location).then(settleFramePicture, settleFramePicture);
   else settleFramePicture();
   // A build without federation (the benchmark's single application) has every page inside.

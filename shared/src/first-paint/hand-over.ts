@@ -10,8 +10,9 @@
  *
  * - `earlyStart`: what the inline start began — the deployment files it is fetching and when the
  *   first paint's frame shows its picture (first-paint/early-state.ts);
- * - `earlyReads` and `earlyAnswers`: a page's first TMDb reads, started before the page's code
- *   has arrived, by URL, for its TMDb client to take once (first-paint/early-reads.ts);
+ * - `earlyReads` and `earlyAnswers`: a page's first TMDb reads and reads of the database, started
+ *   before the page's code has arrived, by URL, for its TMDb client or its database query to take
+ *   once (first-paint/early-reads.ts, database-read.ts);
  * - `bundlerRuntime`: the shell's federation bundler runtime, lent to production remotes, which
  *   are built to take it from here (shared/build/bundler-runtime-from-shell.mjs);
  * - `instances`: how many of each stateful singleton the page made (config/page-instances.ts),

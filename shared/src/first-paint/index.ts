@@ -1,7 +1,7 @@
 /**
  * `@marquee/shared/first-paint` (platform): everything a page's first paint depends on, one way
  * for the whole page — the early start's hand-over (hand-over.ts, the page's only global name),
- * how a TMDb request is addressed and the reads started for it before the page's code arrived,
+ * how a TMDb request and a first read of the database are addressed and the reads started for it before the page's code arrived,
  * the movie-id parser and the stored-session reader the early start shares with the app, and when
  * the first screen has shown and the page has settled. A platform singleton: one state per page.
  *
@@ -22,6 +22,8 @@ export {
 export { BUCKET_KEY, visitorBucket } from './visitor-bucket';
 export { FORCE_PARAMETER, FORCED_KEY, forcedVersions } from './forced-versions';
 export { arrivedEarlyAnswer, startEarlyRead, startEarlyReads, takeEarlyRead, untakenEarlyReads } from './early-reads';
+// The early start's own parts (resolving a declared read, starting it) stay out of the platform.
+export { databaseReadUrl, type DatabaseRead } from './database-read';
 export {
   FRAME_SHAPES,
   TMDB_FUNCTION_NAME,

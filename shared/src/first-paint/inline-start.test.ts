@@ -19,12 +19,13 @@ const build = (): Promise<string> =>
 
 describe('the inline early start as index.html carries it', () => {
   // React-router's matcher is some 4.7 KB of it, the canary's version choice (bucket, forced
-  // versions, the map's canaries) some 1.6 KB.
-  it("holds react-router's matcher and the version choice but no React, in at most 15 KB (6 KB gzipped)", async () => {
+  // versions, the map's canaries) some 1.6 KB, a page's first reads of the database (the route's
+  // reads, the stored member, the anonymous key) some 1.6 KB.
+  it("holds react-router's matcher and the version choice but no React, in at most 16.5 KB (6.6 KB gzipped)", async () => {
     const script = await build();
     expect(script).toContain('__marquee');
     expect(script).not.toContain('react.transitional.element');
-    expect(Buffer.byteLength(script)).toBeLessThanOrEqual(15_000);
-    expect(gzipSync(script).length).toBeLessThanOrEqual(6_000);
+    expect(Buffer.byteLength(script)).toBeLessThanOrEqual(16_500);
+    expect(gzipSync(script).length).toBeLessThanOrEqual(6_600);
   }, 60_000);
 });

@@ -11,6 +11,7 @@ interface MapRoute {
   module: string;
   prefetch?: unknown;
   images?: unknown;
+  reads?: unknown;
   frame?: unknown;
   header?: unknown;
   guard?: unknown;
@@ -32,6 +33,8 @@ export interface PageOfPath {
   prefetch: unknown;
   /** The images its first screen shows, found in that data (unchecked). */
   images: unknown;
+  /** The database reads the route declares as its first data (unchecked). */
+  reads: unknown;
   /** The page's files as the map lists them (unchecked), when it does. */
   files: unknown;
   /** The shape of the first paint the route declares (unchecked). */
@@ -62,6 +65,7 @@ export function pageForPath(map: unknown, pathname: string): PageOfPath | null {
           module: route.module,
           prefetch: route.prefetch,
           images: route.images,
+          reads: route.reads,
           files: entry.preload?.[route.module],
           frame: route.frame,
           header: route.header,

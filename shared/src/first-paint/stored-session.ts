@@ -27,3 +27,41 @@ export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> | null
   }
   return false;
 }
+
+/** supabase-js keeps the session under `sb-<project>-auth-token`, as JSON. */
+const SESSION_KEY = /^sb-.+-auth-token$/;
+
+/** How long before its expiry a stored access token is no longer used: the client refreshes it first. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+/** The member a stored session signs in, and the token to read as them. */
+export interface StoredMember {
+  userId: string;
+  accessToken: string;
+}
+
+/**
+ * The member of the session supabase-js stored, read without it, while its access token is good
+ * for another minute; null otherwise (none, another shape, expired: the page's client then
+ * refreshes or ends it before anything reads as the member).
+ */
+export function storedMember(
+  storage: Pick<Storage, 'length' | 'key' | 'getItem'> | null = pageStorage(),
+  now = Date.now(),
+): StoredMember | null {
+  try {
+    for (let index = 0; storage && index < storage.length; index += 1) {
+      const key = storage.key(index) ?? '';
+      if (!SESSION_KEY.test(key)) continue;
+      const session: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+      if (typeof session !== 'object' || session === null) continue;
+      const { access_token: accessToken, expires_at: expiresAt, user } = session as Record<string, unknown>;
+      const userId = typeof user === 'object' && user !== null ? (user as Record<string, unknown>).id : undefined;
+      if (typeof accessToken !== 'string' || typeof userId !== 'string' || typeof expiresAt !== 'number') continue;
+      if (expiresAt * 1000 > now + EXPIRY_MARGIN_MS) return { userId, accessToken };
+    }
+  } catch {
+    // Storage refused, or not JSON: no member to read as.
+  }
+  return null;
+}

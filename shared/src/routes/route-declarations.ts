@@ -5,7 +5,7 @@
  * navigation from them at run time. A remote adds, renames or removes a page by redeploying
  * itself and the map, without a shell build.
  */
-import type { FirstImage, FrameHeader, FrameShape, PrefetchRequest } from '@marquee/shared/first-paint';
+import type { DatabaseRead, FirstImage, FrameHeader, FrameShape, PrefetchRequest } from '@marquee/shared/first-paint';
 
 /** Who may open the page: anyone, only signed-in users, or only guests (sign in, sign up). */
 export type RouteGuard = 'public' | 'protected' | 'guest-only';
@@ -43,6 +43,13 @@ export interface RouteDeclaration {
    * preloads them at high priority as soon as the data is there, before the page has rendered.
    */
   images?: readonly FirstImage[];
+  /**
+   * The database functions the page calls first, exactly as it calls them (`:name` arguments are
+   * the route's parameters, `:member` the signed-in member's id; at most two). The shell's first
+   * script reads them from the address, before supabase-js has arrived: as the stored session's
+   * member, or as a guest with the anonymous key.
+   */
+  reads?: readonly DatabaseRead[];
   /** The shape of the shell's first paint for this page (`listing` when not said; see `FrameShape`). */
   frame?: FrameShape;
   /** For a `header` frame: the title and subtitle the page opens with, word for word. */

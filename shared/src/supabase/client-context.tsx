@@ -20,3 +20,12 @@ export function SupabaseClientProvider({ client, children }: { client: SupabaseC
 export function useSupabaseClient(): SupabaseClient {
   return useContext(SupabaseClientContext) ?? loadedSupabase() ?? use(loadSupabase());
 }
+
+/**
+ * The Supabase client for this part of the tree when it is asked for, without suspending: for a
+ * query whose data may need no client (read early, `takeDatabaseRead`), so its page renders at once.
+ */
+export function useSupabaseClientLater(): () => Promise<SupabaseClient> {
+  const provided = useContext(SupabaseClientContext);
+  return provided ? () => Promise.resolve(provided) : loadSupabase;
+}

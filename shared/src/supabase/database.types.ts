@@ -683,6 +683,30 @@ export type Database = {
       }
     }
     Functions: {
+      diary_page: {
+        Args: { diary_user: string; page_offset: number; page_size: number }
+        Returns: {
+          created_at: string
+          id: string
+          liked: boolean
+          poster_path: string | null
+          rating: number | null
+          release_date: string | null
+          review_id: string | null
+          rewatch: boolean
+          title: string
+          tmdb_id: number
+          updated_at: string
+          user_id: string
+          watched_on: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "diary_entries"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       follow_list: {
         Args: {
           before_at?: string

@@ -3,7 +3,8 @@
  * lets a subtree (a test) use another one.
  */
 export { getSupabase, loadSupabase } from './page-client';
-export { SupabaseClientProvider, useSupabaseClient } from './client-context';
+export { SupabaseClientProvider, useSupabaseClient, useSupabaseClientLater } from './client-context';
+export { arrivedDatabaseRead, takeDatabaseRead, type EarlyData } from './early-database-read';
 export type { SupabaseClient } from './client-type';
 export type { Database, Tables, TablesInsert } from './database.types';
 export type { Session, User, AuthChangeEvent } from '@supabase/supabase-js';

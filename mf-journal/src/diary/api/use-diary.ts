@@ -2,15 +2,33 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CACHE_TIMES, shouldRetry } from '@marquee/shared/query';
-import { useSupabaseClient } from '@marquee/shared/supabase';
-import { fetchDiaryPage } from '../diary-entries';
+import { arrivedDatabaseRead, takeDatabaseRead, useSupabaseClient, useSupabaseClientLater } from '@marquee/shared/supabase';
+import { fetchDiaryPage, toDiaryPage } from '../diary-entries';
+import { diaryPageRead } from '../diary-page-read';
 import { diaryKeys } from '../diary-keys';
 
+/**
+ * The member's own diary. Its first page was read by the shell's first script with the stored
+ * session (`/diary`'s `reads`): taken, in the first render when it has arrived, without waiting
+ * for supabase-js.
+ */
 export function useDiary(userId: string | null) {
-  const client = useSupabaseClient();
+  const client = useSupabaseClientLater();
   const query = useInfiniteQuery({
     queryKey: diaryKeys.own(userId ?? 'guest'),
-    queryFn: ({ pageParam }) => fetchDiaryPage(client, userId ?? '', pageParam),
+    queryFn: async ({ pageParam }) => {
+      const early = userId && pageParam === 0 ? await takeDatabaseRead(diaryPageRead(userId, 0)) : undefined;
+      return early ? toDiaryPage(early.data, 0) : fetchDiaryPage(await client(), userId ?? '', pageParam);
+    },
+    initialData: () => {
+      const arrived = userId ? arrivedDatabaseRead(diaryPageRead(userId, 0)) : undefined;
+      try {
+        return arrived ? { pages: [toDiaryPage(arrived.data, 0)], pageParams: [0] } : undefined;
+      } catch {
+        // An unexpected answer: the query asks again through the client.
+        return undefined;
+      }
+    },
     initialPageParam: 0,
     getNextPageParam: (lastPage) => lastPage.nextOffset,
     enabled: userId !== null,

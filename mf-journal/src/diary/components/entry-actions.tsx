@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMyReview } from '@marquee/shared/reviews';
-import { useSupabaseClient } from '@marquee/shared/supabase';
+import { useSupabaseClientLater } from '@marquee/shared/supabase';
 import { Button, Dialog, HStack, Portal, Skeleton, Text, toaster } from '@marquee/shared/ui';
 import type { DiaryEntry } from '../diary-entries';
 import { diaryKeys } from '../diary-keys';
@@ -27,13 +27,14 @@ function EditEntryForm({ entry, userId, close }: { entry: DiaryEntry; userId: st
 }
 
 export function EntryActions({ entry, userId }: { entry: DiaryEntry; userId: string }) {
-  const client = useSupabaseClient();
+  // Not suspending: the diary's rows render from its early first page before supabase-js is there.
+  const client = useSupabaseClientLater();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const deletion = useMutation({
     mutationFn: async () => {
-      const { error } = await client.from('diary_entries').delete().eq('id', entry.id);
+      const { error } = await (await client()).from('diary_entries').delete().eq('id', entry.id);
       if (error) throw error;
     },
     onSuccess: async () => {

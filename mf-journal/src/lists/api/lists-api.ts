@@ -6,6 +6,7 @@
 import type { SupabaseClient, Tables } from '@marquee/shared/supabase';
 import type { ListEditorValues, ListFilm } from '../lib/list-editor';
 import { LIST_MESSAGES, LISTS_PER_MEMBER_MAX } from '../lib/list-limits';
+import { listPageRead } from './list-page-read';
 
 export type ListRow = Tables<'lists'>;
 
@@ -98,8 +99,14 @@ function isListPage(value: unknown): value is { owner: ListOwner; list: ListRow;
  * when there is no such member or list, or the caller may not read it (a private list of another's).
  */
 export async function fetchListPage(client: SupabaseClient, username: string, slug: string): Promise<ListPage | null> {
-  const { data, error } = await client.rpc('list_page', { owner_username: username, list_slug: slug });
+  const { rpc, args } = listPageRead(username, slug);
+  const { data, error } = await client.rpc(rpc, args);
   if (error) throw error;
+  return toListPage(data);
+}
+
+/** `list_page`'s answer as the page reads it (null: no list to show). */
+export function toListPage(data: unknown): ListPage | null {
   if (data === null) return null;
   if (!isListPage(data)) throw new Error('Unexpected answer for list_page');
   return { owner: data.owner, list: data.list, films: data.films.map(toFilm) };

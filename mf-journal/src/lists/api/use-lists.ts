@@ -1,10 +1,21 @@
 /** The lists' queries and saves as React Query hooks over the page's Supabase client. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@marquee/shared/query';
-import { useSupabaseClient } from '@marquee/shared/supabase';
+import { arrivedDatabaseRead, takeDatabaseRead, useSupabaseClient, useSupabaseClientLater } from '@marquee/shared/supabase';
 import type { ListEditorValues } from '../lib/list-editor';
 import { listKeys } from './list-keys';
-import { deleteList, fetchList, fetchListOwner, fetchListPage, fetchMyLists, fetchPublicLists, fetchUsername, saveList } from './lists-api';
+import { listPageRead } from './list-page-read';
+import {
+  deleteList,
+  fetchList,
+  fetchListOwner,
+  fetchListPage,
+  fetchMyLists,
+  fetchPublicLists,
+  fetchUsername,
+  saveList,
+  toListPage,
+} from './lists-api';
 
 export function useMyLists(userId: string | null) {
   const client = useSupabaseClient();
@@ -33,12 +44,29 @@ export function useListOwner(username: string) {
   return useQuery({ queryKey: listKeys.owner(username), queryFn: () => fetchListOwner(client, username), ...CACHE_TIMES.user });
 }
 
-/** A list's page (`fetchListPage`): its author, the list and its films, in one request. */
+/**
+ * A list's page (`fetchListPage`): its author, the list and its films, in one request. A guest's
+ * was read by the shell's first script with the address (the route's `reads`): taken, in the
+ * first render when it has arrived, without waiting for supabase-js.
+ */
 export function useListPage(username: string, slug: string) {
-  const client = useSupabaseClient();
+  const client = useSupabaseClientLater();
+  const read = listPageRead(username, slug);
   return useQuery({
     queryKey: listKeys.page(username, slug),
-    queryFn: () => fetchListPage(client, username, slug),
+    queryFn: async () => {
+      const early = await takeDatabaseRead(read);
+      return early ? toListPage(early.data) : fetchListPage(await client(), username, slug);
+    },
+    initialData: () => {
+      const arrived = arrivedDatabaseRead(read);
+      try {
+        return arrived ? toListPage(arrived.data) : undefined;
+      } catch {
+        // An unexpected answer: the query asks again through the client.
+        return undefined;
+      }
+    },
     ...CACHE_TIMES.user,
   });
 }
