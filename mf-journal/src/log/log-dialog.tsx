@@ -40,7 +40,7 @@ function LogDialogBody({ movie, onOpenChange }: Pick<LogDialogProps, 'movie' | '
     );
   if (logged.isPending || review.isPending)
     return (
-      <Stack gap="4" aria-busy="true" aria-label="Loading">
+      <Stack gap="4" role="status" aria-busy="true" aria-label="Loading">
         <Skeleton height="10" />
         <Skeleton height="24" />
       </Stack>

@@ -22,7 +22,7 @@ export default function ListEditorPage() {
   const existing = useListForEdit(listId);
 
   if (!userId || username.isPending || (listId !== null && existing.isPending))
-    return <Skeleton height="60" borderRadius="xl" aria-busy="true" aria-label="Loading list" />;
+    return <Skeleton height="60" borderRadius="xl" role="status" aria-busy="true" aria-label="Loading list" />;
   if (username.isError || existing.isError)
     return <LoadFailed what="this list" retry={() => void Promise.all([username.refetch(), existing.refetch()])} />;
   const found = existing.data ?? null;

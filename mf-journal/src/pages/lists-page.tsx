@@ -28,7 +28,7 @@ export default function ListsPage() {
       <PageHeader title="Lists" subtitle="Films you group, rank and share." actions={newList} />
       {full ? <Text color="fg.muted">{LIST_MESSAGES.listsFull}</Text> : null}
       {lists.isPending || username.isPending ? (
-        <Skeleton height="32" borderRadius="xl" aria-busy="true" aria-label="Loading lists" />
+        <Skeleton height="32" borderRadius="xl" role="status" aria-busy="true" aria-label="Loading lists" />
       ) : lists.isError || username.isError ? (
         <LoadFailed what="your lists" retry={() => void Promise.all([lists.refetch(), username.refetch()])} />
       ) : lists.data.length === 0 ? (

@@ -31,7 +31,7 @@ export default function PublicDiaryPage() {
   const username = useRouteParams(paths.publicDiary).username ?? '';
   const { user } = useAuth();
   const owner = useDiaryOwner(username);
-  if (owner.isPending) return <Skeleton height="40" borderRadius="2xl" aria-busy="true" aria-label="Loading diary" />;
+  if (owner.isPending) return <Skeleton height="40" borderRadius="2xl" role="status" aria-busy="true" aria-label="Loading diary" />;
   if (owner.isError)
     return (
       <StatePanel

@@ -20,7 +20,7 @@ export default function PublicListPage() {
   const { user } = useAuth();
   const found = useListPage(username, slug);
 
-  if (found.isPending) return <Skeleton height="60" borderRadius="xl" aria-busy="true" aria-label="Loading list" />;
+  if (found.isPending) return <Skeleton height="60" borderRadius="xl" role="status" aria-busy="true" aria-label="Loading list" />;
   if (found.isError) return <LoadFailed what="this list" retry={() => void found.refetch()} />;
   if (!found.data) return <ListNotFound username={username} />;
 

@@ -12,7 +12,7 @@ export default function PublicListsPage() {
   const lists = usePublicLists(owner.data?.user_id ?? null);
 
   if (owner.isPending || (owner.data && lists.isPending))
-    return <Skeleton height="40" borderRadius="xl" aria-busy="true" aria-label="Loading lists" />;
+    return <Skeleton height="40" borderRadius="xl" role="status" aria-busy="true" aria-label="Loading lists" />;
   if (owner.isError || lists.isError)
     return <LoadFailed what="these lists" retry={() => void Promise.all([owner.refetch(), lists.refetch()])} />;
   if (!owner.data)

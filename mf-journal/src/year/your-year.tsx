@@ -26,7 +26,7 @@ function Count({ label, value }: { label: string; value: number }) {
 export default function YourYear({ userId }: YourYearProps) {
   const year = new Date().getFullYear();
   const stats = useJournalStats(userId, year);
-  if (stats.isPending) return <Skeleton height="64" borderRadius="2xl" aria-busy="true" aria-label="Loading your year" />;
+  if (stats.isPending) return <Skeleton height="64" borderRadius="2xl" role="status" aria-busy="true" aria-label="Loading your year" />;
   if (stats.isError)
     return (
       <StatePanel

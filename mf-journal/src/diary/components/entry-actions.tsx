@@ -12,7 +12,7 @@ import { LogForm } from '../../log/log-form';
 
 function EditEntryForm({ entry, userId, close }: { entry: DiaryEntry; userId: string; close(): void }) {
   const review = useMyReview(entry.tmdb_id);
-  if (review.isPending) return <Skeleton height="40" aria-busy="true" aria-label="Loading" />;
+  if (review.isPending) return <Skeleton height="40" role="status" aria-busy="true" aria-label="Loading" />;
   return (
     <LogForm
       userId={userId}
