@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPublicConfig } from '@marquee/shared/config';
-import { databaseReadUrl, untakenEarlyReads } from '@marquee/shared/first-paint';
-import { startDatabaseRead } from '@marquee/shared/first-paint/early-reads';
-import type { SupabaseClient } from '@marquee/shared/supabase';
-import { createFakeTmdb, createTestAccount, renderWithProviders, testStackAddress, type TestAccount } from '@marquee/shared/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { untakenEarlyReads } from '@marquee/shared/first-paint';
+import {
+  clientNeverAsked,
+  createFakeTmdb,
+  createTestAccount,
+  handOverDatabaseRead,
+  renderWithProviders,
+  type TestAccount,
+} from '@marquee/shared/testing';
 import { diaryPageRead } from '../diary/diary-page-read';
 import { routes } from '../routes';
 import DiaryPage from './diary-page';
@@ -59,25 +63,9 @@ describe('DiaryPage', () => {
     // The route declares the read the page makes; the early start fills in the stored member.
     expect(routes.diary.reads).toEqual([diaryPageRead(':member', 0)]);
     const read = diaryPageRead(account.id, 0);
-    const stack = testStackAddress();
     const { data } = await account.client.auth.getSession();
-    const answer = await fetch(databaseReadUrl(stack.url, read), {
-      headers: { apikey: stack.anonKey, Authorization: `Bearer ${data.session!.access_token}` },
-    });
-    expect(answer.status).toBe(200);
-    vi.stubGlobal('fetch', () => Promise.resolve(answer));
-    await startDatabaseRead(databaseReadUrl(getPublicConfig().supabaseUrl, read), stack.anonKey);
-    vi.unstubAllGlobals();
-
-    const noClient = new Proxy(
-      {},
-      {
-        get: () => {
-          throw new Error('the page asked its client');
-        },
-      },
-    ) as SupabaseClient;
-    renderWithProviders(<DiaryPage />, { user: account.user, supabase: noClient, tmdb });
+    await handOverDatabaseRead(read, data.session!.access_token);
+    renderWithProviders(<DiaryPage />, { user: account.user, supabase: clientNeverAsked(), tmdb });
     const rows = within(await screen.findByRole('list', { name: 'November 2026' })).getAllByRole('listitem');
     expect(within(rows[0]!).getByRole('link', { name: 'The Matrix' })).toBeTruthy();
     expect(untakenEarlyReads()).toEqual([]);

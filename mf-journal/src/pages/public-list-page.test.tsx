@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPublicConfig } from '@marquee/shared/config';
-import { databaseReadUrl, untakenEarlyReads } from '@marquee/shared/first-paint';
-import { startDatabaseRead } from '@marquee/shared/first-paint/early-reads';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { untakenEarlyReads } from '@marquee/shared/first-paint';
 import { buildPath, paths } from '@marquee/shared/routes';
 import type { SupabaseClient } from '@marquee/shared/supabase';
 import {
@@ -11,7 +9,8 @@ import {
   createTestAccount,
   makeMovie,
   renderWithProviders,
-  testStackAddress,
+  clientNeverAsked,
+  handOverDatabaseRead,
   type TestAccount,
 } from '@marquee/shared/testing';
 import { listPageRead } from '../lists/api/list-page-read';
@@ -98,26 +97,9 @@ describe('PublicListPage', () => {
     // The route declares the read the page makes; the early start fills in the address's parameters.
     expect(routes.publicList.reads).toEqual([listPageRead(':username', ':slug')]);
     const read = listPageRead(username, list.slug);
-    // The stack's answer to the early start's GET (the anonymous key), handed over under the URL
-    // the page's configuration gives.
-    const stack = testStackAddress();
-    const answer = await fetch(databaseReadUrl(stack.url, read), {
-      headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
-    });
-    expect(answer.status).toBe(200);
-    vi.stubGlobal('fetch', () => Promise.resolve(answer));
-    await startDatabaseRead(databaseReadUrl(getPublicConfig().supabaseUrl, read), stack.anonKey);
-    vi.unstubAllGlobals();
-
-    const noClient = new Proxy(
-      {},
-      {
-        get: () => {
-          throw new Error('the page asked its client');
-        },
-      },
-    ) as SupabaseClient;
-    renderList(list.slug, null, noClient);
+    // As a guest: the anonymous key.
+    await handOverDatabaseRead(read);
+    renderList(list.slug, null, clientNeverAsked());
     expect(await screen.findByRole('heading', { level: 1, name: 'Read early' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Memento' })).toBeTruthy();
     expect(untakenEarlyReads()).toEqual([]);

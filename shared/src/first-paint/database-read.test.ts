@@ -56,7 +56,10 @@ describe("the early start reads the database, as the stored session's member or 
     const fetchMock = vi.fn(() => Promise.resolve(new Response('[]')));
     vi.stubGlobal('fetch', fetchMock);
     const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-    localStorage.setItem('sb-db-auth-token', JSON.stringify({ access_token: 'member-token', expires_at: expiresAt, user: { id: 'u-1' } }));
+    localStorage.setItem(
+      'sb-db-auth-token',
+      JSON.stringify({ access_token: 'member-token', refresh_token: 'r', expires_at: expiresAt, user: { id: 'u-1' } }),
+    );
     startFirstReads([{ rpc: 'diary_page', args: { diary_user: ':member', page_offset: 0, page_size: 50 } }], {}, env);
     expect(fetchMock).toHaveBeenCalledWith('http://db.test/rest/v1/rpc/diary_page?diary_user=u-1&page_offset=0&page_size=50', {
       headers: { apikey: 'anon-key', Authorization: 'Bearer member-token' },
@@ -69,7 +72,10 @@ describe("the early start reads the database, as the stored session's member or 
     startFirstReads([declared], { username: 'ada' }, env);
     startFirstReads([{ rpc: 'diary_page', args: { diary_user: ':member' } }], {}, env);
     const expired = Math.floor(Date.now() / 1000) + 30;
-    localStorage.setItem('sb-db-auth-token', JSON.stringify({ access_token: 'old', expires_at: expired, user: { id: 'u-1' } }));
+    localStorage.setItem(
+      'sb-db-auth-token',
+      JSON.stringify({ access_token: 'old', refresh_token: 'r', expires_at: expired, user: { id: 'u-1' } }),
+    );
     startFirstReads([declared], { username: 'ada', slug: 'best-of' }, env);
     localStorage.setItem('sb-db-auth-token', '{}');
     startFirstReads([declared], { username: 'ada', slug: 'best-of' }, env);

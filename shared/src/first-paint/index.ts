@@ -42,7 +42,7 @@ export {
   type TmdbRequestBody,
 } from './tmdb-request';
 export { parseMovieId } from './movie-id';
-export { hasStoredSession, isAuthStorageKey } from './stored-session';
+export { hasStoredSession, isAuthStorageKey, readStoredSession } from './stored-session';
 export { expectFirstScreen, firstScreenCommitted, firstScreenShown } from './first-screen';
 export { pageSettled, usePageSettled } from './page-settled';
 export { nextTask } from './next-task';

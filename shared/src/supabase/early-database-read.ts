@@ -1,8 +1,9 @@
 /**
- * A page's first read of the database when the early start has made it (a guest's `reads`, see
- * `@marquee/shared/first-paint`'s database-read.ts): the page takes the answer instead of asking
- * again, and has it in its first render when it has already arrived. Each is taken once; a page
- * without one (a member, a later visit of the page) asks through its client.
+ * A page's first read of the database when the early start has made it (its route's `reads`, as
+ * the stored session's member or as a guest; see `@marquee/shared/first-paint`'s database-read.ts):
+ * the page takes the answer instead of asking again, and has it in its first render when it has
+ * already arrived. Each is taken once; a page without one (an expiring session, a later visit of
+ * the page) asks through its client.
  */
 import { getPublicConfig } from '@marquee/shared/config';
 import { arrivedEarlyAnswer, databaseReadUrl, takeEarlyRead, type DatabaseRead } from '@marquee/shared/first-paint';

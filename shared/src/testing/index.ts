@@ -13,3 +13,4 @@ export { anonTestClient, createTestAccount, serviceTestClient, testStackAddress,
 export type { TestStackAddress } from './test-stack-address';
 export { createNetworkControl, type ForcedAnswer, type NetworkControl, type RecordedRequest } from './network-control';
 export { installedFile } from './patched-dependencies';
+export { clientNeverAsked, handOverDatabaseRead } from './early-database-read';
