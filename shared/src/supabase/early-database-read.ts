@@ -9,40 +9,48 @@ import { getPublicConfig } from '@marquee/shared/config';
 import { arrivedEarlyAnswer, databaseReadUrl, takeEarlyRead, type DatabaseRead } from '@marquee/shared/first-paint';
 
 /** An early read's data, boxed: `null` is an answer of its own (the function found nothing). */
-export interface EarlyData {
-  data: unknown;
+export interface EarlyData<T = unknown> {
+  data: T;
 }
 
 const urlOf = (read: DatabaseRead) => databaseReadUrl(getPublicConfig().supabaseUrl, read);
 
-/**
- * The data of the early read of `read` if it has arrived with a success, taken: for a query's
- * initial data, so the first render shows it. Undefined otherwise (nothing taken).
- */
-export function arrivedDatabaseRead(read: DatabaseRead): EarlyData | undefined {
-  const url = urlOf(read);
-  const answer = arrivedEarlyAnswer(url);
-  if (!answer || answer.status !== 200) return undefined;
-  let data: unknown;
+/** The answer as the page reads it; undefined when it is not what the page expects. */
+function parsed<T>(body: () => unknown, parse: (data: unknown) => T): EarlyData<T> | undefined {
   try {
-    data = JSON.parse(answer.body);
+    return { data: parse(body()) };
   } catch {
     return undefined;
   }
-  takeEarlyRead(url);
-  return { data };
 }
 
 /**
- * Takes the early read of `read`, if one was made: its data once it arrives with a success;
- * undefined when there was none, or it failed (the caller then asks through its client).
+ * The data of the early read of `read` if it has arrived with a success, taken and read with
+ * `parse`: for a query's initial data, so the first render shows it. Undefined otherwise (nothing
+ * taken), or when `parse` refuses it (the query then asks through its client).
  */
-export async function takeDatabaseRead(read: DatabaseRead): Promise<EarlyData | undefined> {
+export function arrivedDatabaseRead<T>(read: DatabaseRead, parse: (data: unknown) => T): EarlyData<T> | undefined {
+  const url = urlOf(read);
+  const answer = arrivedEarlyAnswer(url);
+  if (!answer || answer.status !== 200) return undefined;
+  const early = parsed(() => JSON.parse(answer.body) as unknown, parse);
+  if (early) takeEarlyRead(url);
+  return early;
+}
+
+/**
+ * Takes the early read of `read`, if one was made: its data, read with `parse`, once it arrives
+ * with a success; undefined when there was none, it failed or `parse` refuses it (the caller then
+ * asks through its client).
+ */
+export async function takeDatabaseRead<T>(read: DatabaseRead, parse: (data: unknown) => T): Promise<EarlyData<T> | undefined> {
   const early = takeEarlyRead(urlOf(read));
   if (!early) return undefined;
   try {
     const response = await early;
-    return response.status === 200 ? { data: (await response.json()) as unknown } : undefined;
+    if (response.status !== 200) return undefined;
+    const body: unknown = await response.json();
+    return parsed(() => body, parse);
   } catch {
     return undefined;
   }

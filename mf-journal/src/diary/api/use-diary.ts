@@ -7,6 +7,8 @@ import { fetchDiaryPage, toDiaryPage } from '../diary-entries';
 import { diaryPageRead } from '../diary-page-read';
 import { diaryKeys } from '../diary-keys';
 
+const firstDiaryPage = (data: unknown) => toDiaryPage(data, 0);
+
 /**
  * The member's own diary. Its first page was read by the shell's first script with the stored
  * session (`/diary`'s `reads`): taken, in the first render when it has arrived, without waiting
@@ -17,17 +19,12 @@ export function useDiary(userId: string | null) {
   const query = useInfiniteQuery({
     queryKey: diaryKeys.own(userId ?? 'guest'),
     queryFn: async ({ pageParam }) => {
-      const early = userId && pageParam === 0 ? await takeDatabaseRead(diaryPageRead(userId, 0)) : undefined;
-      return early ? toDiaryPage(early.data, 0) : fetchDiaryPage(await client(), userId ?? '', pageParam);
+      const early = userId && pageParam === 0 ? await takeDatabaseRead(diaryPageRead(userId, 0), firstDiaryPage) : undefined;
+      return early ? early.data : fetchDiaryPage(await client(), userId ?? '', pageParam);
     },
     initialData: () => {
-      const arrived = userId ? arrivedDatabaseRead(diaryPageRead(userId, 0)) : undefined;
-      try {
-        return arrived ? { pages: [toDiaryPage(arrived.data, 0)], pageParams: [0] } : undefined;
-      } catch {
-        // An unexpected answer: the query asks again through the client.
-        return undefined;
-      }
+      const arrived = userId ? arrivedDatabaseRead(diaryPageRead(userId, 0), firstDiaryPage) : undefined;
+      return arrived && { pages: [arrived.data], pageParams: [0] };
     },
     initialPageParam: 0,
     getNextPageParam: (lastPage) => lastPage.nextOffset,

@@ -55,18 +55,11 @@ export function useListPage(username: string, slug: string) {
   return useQuery({
     queryKey: listKeys.page(username, slug),
     queryFn: async () => {
-      const early = await takeDatabaseRead(read);
-      return early ? toListPage(early.data) : fetchListPage(await client(), username, slug);
+      const early = await takeDatabaseRead(read, toListPage);
+      // `null` is an answer: no such list.
+      return early ? early.data : fetchListPage(await client(), username, slug);
     },
-    initialData: () => {
-      const arrived = arrivedDatabaseRead(read);
-      try {
-        return arrived ? toListPage(arrived.data) : undefined;
-      } catch {
-        // An unexpected answer: the query asks again through the client.
-        return undefined;
-      }
-    },
+    initialData: () => arrivedDatabaseRead(read, toListPage)?.data,
     ...CACHE_TIMES.user,
   });
 }
