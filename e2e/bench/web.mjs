@@ -203,7 +203,7 @@ async function coldVisit(browser, route, storageState, base = BASE, network = nu
   const afterIdle = new Set();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (type !== 'Script') return;
-    jsBytes.set(requestId, new URL(response.url).origin);
+    jsBytes.set(requestId, response.url);
     // The shell's monitoring loads once the page is idle, after the first load by design.
     if (/\/after-idle-monitoring\.[0-9a-f]+\.js$/.test(new URL(response.url).pathname)) afterIdle.add(requestId);
   });
@@ -242,14 +242,17 @@ async function coldVisit(browser, route, storageState, base = BASE, network = nu
   let bytes = 0;
   let afterIdleBytes = 0;
   const perOrigin = {};
-  for (const [requestId, origin] of jsBytes) {
+  const files = {};
+  for (const [requestId, url] of jsBytes) {
     const size = encoded.get(requestId) ?? 0;
     if (afterIdle.has(requestId)) {
       afterIdleBytes += size;
       continue;
     }
     bytes += size;
+    const { origin, pathname } = new URL(url);
     perOrigin[origin] = (perOrigin[origin] ?? 0) + size;
+    files[`${origin}${pathname}`] = size;
   }
   await context.close();
   return {
@@ -258,6 +261,7 @@ async function coldVisit(browser, route, storageState, base = BASE, network = nu
     afterIdleKB: afterIdleBytes / 1024,
     scripts: jsBytes.size - afterIdle.size,
     jsKBPerOrigin: Object.fromEntries(Object.entries(perOrigin).map(([o, b]) => [o, round(b / 1024, 1)])),
+    jsBytesPerFile: files,
   };
 }
 
@@ -418,12 +422,13 @@ async function main() {
         fcpMs: round(median(visits.map((v) => v.fcp))),
         lcpMs: round(median(visits.map((v) => v.lcp))),
         jsKBPerOrigin: visits[0]?.jsKBPerOrigin,
+        jsBytesPerFile: visits[0]?.jsBytesPerFile,
       });
     }
     if (!flag('--skip-cold'))
       printTable(
         'Cold load, 4× CPU, loopback (median of ' + RUNS + ')',
-        report.cold.map(({ jsKBPerOrigin: _, ...row }) => row),
+        report.cold.map(({ jsKBPerOrigin: _, jsBytesPerFile: __, ...row }) => row),
       );
 
     // The same cold loads on a phone's network: what Lighthouse's simulation cannot show, a first

@@ -72,6 +72,8 @@ test.describe('film diary', { tag: ['@mf_journal', '@mf_movie', '@mf_account'] }
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: testInfo.outputPath(`diary-${width}-${theme}.png`), fullPage: true });
         await page.goto('/profile');
+        // Your year loads as the visitor scrolls towards it (below the fold on a phone).
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
         await expect(page.getByRole('heading', { name: 'Your year' })).toBeVisible();
         await expect(page.locator('[data-chart-loading]')).toHaveCount(0);
         await page.screenshot({ path: testInfo.outputPath(`profile-${width}-${theme}.png`), fullPage: true });
@@ -81,6 +83,28 @@ test.describe('film diary', { tag: ['@mf_journal', '@mf_movie', '@mf_account'] }
     await page.setViewportSize({ width: 390, height: 844 });
     const found = [...(await axeViolations(page, '/diary')), ...(await axeViolations(page, `/u/${member.username}/diary`))];
     expect(found).toEqual([]);
+  });
+
+  test("a phone's first view of the profile does not load the diary's remote: Your year loads as the member scrolls to it", async ({
+    page,
+  }) => {
+    await register(page, newAccount('year'));
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-username')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.endsWith('/remoteEntry.js'))).toHaveLength(1);
+    expect(scripts.filter((path) => path.includes('YourYear'))).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Your year' })).toHaveCount(0);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Your year' })).toBeVisible();
+    await expect(page.getByTestId('journal-count-films')).toHaveText(/^0\s*Films$/);
+    expect(scripts.filter((path) => path.includes('YourYear'))).toHaveLength(1);
   });
 
   test('a private diary is refused to another member and to a guest, and shown to its owner', async ({ page }) => {

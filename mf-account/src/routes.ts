@@ -1,6 +1,7 @@
 /** The pages this remote serves; the shell routes, guards and lists them from this declaration. */
 import { defineRoutes, paths } from '@marquee/shared/routes';
 import { configurationPrefetch, genresPrefetch } from '@marquee/shared/tmdb';
+import { profileHeader } from './profile/lib/profile-header';
 
 /**
  * What a member's list shows first besides its own rows: where images live and the genres' names
@@ -24,7 +25,7 @@ export const routes = defineRoutes({
     guard: 'protected',
     // The page opens with its header, printed by the shell's first paint word for word.
     frame: 'header',
-    header: { title: 'Profile', subtitle: 'Your account, your numbers and your settings.' },
+    header: profileHeader,
   },
   favorites: { path: paths.favorites, module: 'FavoritesPage', title: 'Favorites', guard: 'protected', prefetch: listCards },
   watchlist: { path: paths.watchlist, module: 'WatchlistPage', title: 'Watchlist', guard: 'protected', prefetch: listCards },

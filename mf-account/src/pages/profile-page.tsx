@@ -7,11 +7,10 @@ import { errorMessage } from '@marquee/shared/format';
 import { ProfileSkeleton } from '../profile/components/profile-skeleton';
 import { ProfileSummary } from '../profile/components/profile-summary';
 import { ProfileTabs } from '../profile/components/profile-tabs';
-import { YourYearSlot } from '../profile/components/your-year-slot';
-import { routes } from '../routes';
+import { profileHeader } from '../profile/lib/profile-header';
 
 // The words the route declares, which the shell's first paint prints where this page prints them.
-const { title: TITLE, subtitle: SUBTITLE } = routes.profile.header;
+const { title: TITLE, subtitle: SUBTITLE } = profileHeader;
 
 /**
  * `/profile`. The shell's guard keeps guests out; the page still says so
@@ -76,7 +75,6 @@ function ProfileContent() {
     content = (
       <Stack gap="8">
         <ProfileSummary profile={profile.data} email={user.email} />
-        <YourYearSlot userId={user.id} />
         <ProfileTabs profile={profile.data} email={user.email} />
       </Stack>
     );

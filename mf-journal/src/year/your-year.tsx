@@ -1,7 +1,8 @@
 /**
- * The profile's diary numbers, exposed for the profile page: "Films" (watched, all time), "This
- * year", and "Your year": films watched per month and the ratings given, as charts with their data
- * as text. The chart code loads only when the charts are drawn.
+ * The profile's diary numbers, exposed for the profile page's Overview (a section under its
+ * "Your Stats", so its heading is a third-level one): "Your year" with "Films" (watched, all time)
+ * and "This year", and films watched per month and the ratings given, as charts with their data as
+ * text. The chart code loads only when the charts are drawn.
  */
 import type { YourYearProps } from '@marquee/shared/federation';
 import { SimpleGrid, Skeleton, Stack, StatePanel, Text, Heading } from '@marquee/shared/ui';
@@ -45,13 +46,13 @@ export default function YourYear({ userId }: YourYearProps) {
   }));
   return (
     <Stack as="section" gap="4" aria-labelledby="your-year-heading">
-      <Stack direction="row" gap="6" justify={{ base: 'center', md: 'flex-start' }}>
+      <Heading as="h3" size="md" id="your-year-heading">
+        Your year
+      </Heading>
+      <Stack direction="row" gap="6">
         <Count label="Films" value={films} />
         <Count label="This year" value={thisYear} />
       </Stack>
-      <Heading as="h2" size="lg" id="your-year-heading">
-        Your year
-      </Heading>
       {thisYear === 0 && ratings.every((n) => n === 0) ? (
         <Text color="fg.muted">No films logged in {year} yet. Log a film from its page to see your year.</Text>
       ) : (

@@ -6,6 +6,7 @@ import { hasInterruptedImport } from '../../your-data/import-status';
 import { loadActivityFeed } from '../lib/activity-module';
 import { AccountInformation } from './account-information';
 import { ProfileStatCards } from './profile-stat-cards';
+import { YourYearSlot } from './your-year-slot';
 
 /**
  * Activity (mf-reviews' feed) and Settings (with the data export and import, their parsers and
@@ -30,7 +31,7 @@ function PanelSkeleton() {
   );
 }
 
-/** Overview (counts and account details), Activity and Settings. */
+/** Overview (counts, the diary's Your year and account details), Activity and Settings. */
 export function ProfileTabs({ profile, email }: { profile: Profile; email: string | undefined }) {
   return (
     // An import a reload cut short is finished from Settings, so the profile opens there.
@@ -58,6 +59,7 @@ export function ProfileTabs({ profile, email }: { profile: Profile; email: strin
             <ProfileStatCards userId={profile.user_id} username={profile.username} />
           </Stack>
           <AccountInformation profile={profile} email={email} />
+          <YourYearSlot userId={profile.user_id} />
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="activity" pt="6">
