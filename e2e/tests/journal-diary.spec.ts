@@ -63,6 +63,15 @@ test.describe('film diary', { tag: ['@mf_journal', '@mf_movie', '@mf_account'] }
     await expect(march.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     await expect(march.getByRole('img', { name: 'Rewatch' })).toHaveCount(0);
 
+    // The edit form's code is not part of the diary's first load: it arrives when the form opens.
+    await march.getByRole('button', { name: `Edit entry: ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${title}` });
+    await edit.getByRole('radio', { name: '2 stars' }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Diary entry saved').first()).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(march.getByRole('img', { name: 'Rated 2 out of 5' })).toBeVisible();
+
     for (const width of [390, 1366]) {
       for (const theme of THEMES) {
         await page.setViewportSize({ width, height: 900 });

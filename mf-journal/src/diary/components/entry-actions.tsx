@@ -1,6 +1,10 @@
-/** The owner's actions on a diary entry: edit it in the Log form, or delete it (confirmed). */
+/**
+ * The owner's actions on a diary entry: edit it in the Log form, or delete it (confirmed). The
+ * form's code (with formik and yup, most of this remote's bytes) is not part of the diary's first
+ * load: it is downloaded when the owner points at or focuses an Edit button, or opens the form.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMyReview } from '@marquee/shared/reviews';
 import { useSupabaseClientLater } from '@marquee/shared/supabase';
 import { Button, Dialog, HStack, Portal, Skeleton, Text, toaster } from '@marquee/shared/ui';
@@ -8,11 +12,16 @@ import type { DiaryEntry } from '../diary-entries';
 import { diaryKeys } from '../diary-keys';
 import { journalKeys } from '../../year/journal-keys';
 import { LogDialogFrame } from '../../log/log-dialog-frame';
-import { LogForm } from '../../log/log-form';
+
+const logFormCode = () => import('../../log/log-form');
+const LogForm = lazy(() => logFormCode().then((module) => ({ default: module.LogForm })));
+const preloadLogForm = () => void logFormCode().catch(() => undefined);
+
+const formSkeleton = <Skeleton height="40" role="status" aria-busy="true" aria-label="Loading" />;
 
 function EditEntryForm({ entry, userId, close }: { entry: DiaryEntry; userId: string; close(): void }) {
   const review = useMyReview(entry.tmdb_id);
-  if (review.isPending) return <Skeleton height="40" role="status" aria-busy="true" aria-label="Loading" />;
+  if (review.isPending) return formSkeleton;
   return (
     <LogForm
       userId={userId}
@@ -49,14 +58,23 @@ export function EntryActions({ entry, userId }: { entry: DiaryEntry; userId: str
   });
   return (
     <HStack gap="1" flexShrink={0}>
-      <Button size="xs" variant="ghost" aria-label={`Edit entry: ${entry.title}`} onClick={() => setEditing(true)}>
+      <Button
+        size="xs"
+        variant="ghost"
+        aria-label={`Edit entry: ${entry.title}`}
+        onPointerEnter={preloadLogForm}
+        onFocus={preloadLogForm}
+        onClick={() => setEditing(true)}
+      >
         Edit
       </Button>
       <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete entry: ${entry.title}`} onClick={() => setConfirming(true)}>
         Delete
       </Button>
       <LogDialogFrame title={`Edit ${entry.title}`} open={editing} onOpenChange={setEditing}>
-        <EditEntryForm entry={entry} userId={userId} close={() => setEditing(false)} />
+        <Suspense fallback={formSkeleton}>
+          <EditEntryForm entry={entry} userId={userId} close={() => setEditing(false)} />
+        </Suspense>
       </LogDialogFrame>
       <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(details) => setConfirming(details.open)} lazyMount unmountOnExit>
         <Portal>
