@@ -109,6 +109,14 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // ui's deprecated Tabs, Slider and Switch (shared/src/ui/controls-compat.ts) load the controls
+    // library with import(), and the controls import ui: a cycle only through a dynamic import,
+    // which leaves the order modules initialise in alone (the imported module runs after ui has).
+    // Static cycles stay refused here too.
+    files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/controls/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
     // Inside a remote: feature folders import no folder above them and no other feature's
     // internals (shared/build/eslint-feature-folders.mjs says what is root and what is a feature).
     files: APPS.filter((app) => app !== 'shell').map((app) => `${app}/src/**/*.{ts,tsx}`),

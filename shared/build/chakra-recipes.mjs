@@ -2,7 +2,9 @@
  * Ships only the Chakra recipes Marquee uses. Chakra's default theme imports every recipe (about
  * 20% of the library's code); its component code is tree-shaken, its recipes are not. At build
  * time this derives the set from the components `shared/src/ui` re-exports (plus the few
- * that components use internally), writes two small modules listing just those, and swaps
+ * that components use internally) and the recipes Marquee's own components draw with, in `ui` and
+ * in the `controls` library (which reaches Chakra through `ui`: the page's one system must hold
+ * their recipes), writes two small modules listing just those, and swaps
  * them in for Chakra's `theme/recipes.js` and `theme/slot-recipes.js`.
  *
  * A component added to the ui export list, or one of Marquee's own drawn with a Chakra recipe
@@ -24,13 +26,20 @@ const ALWAYS = ['button', 'checkmark', 'radiomark', 'icon', 'input', 'input-addo
 
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** The sources of `@marquee/shared/ui`: its index and the parts it loads on first use (menu-parts.ts). */
+/**
+ * The sources of `@marquee/shared/ui` (its index and the parts it loads on first use, menu-parts.ts)
+ * and of `@marquee/shared/controls`, whose tabs, sliders and switches are drawn with the recipes of
+ * the system `ui` makes.
+ */
 function uiSources() {
-  const dir = path.join(sharedDir, 'src/ui');
-  return fs
-    .readdirSync(dir)
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+  return ['src/ui', 'src/controls']
+    .map((folder) => path.join(sharedDir, folder))
+    .flatMap((dir) =>
+      fs
+        .readdirSync(dir)
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => fs.readFileSync(path.join(dir, file), 'utf8')),
+    )
     .join('\n');
 }
 

@@ -3,7 +3,8 @@
  * fetched only when someone opens its tab.
  */
 import { useLocation } from 'react-router';
-import { Card, Tabs } from '@marquee/shared/ui';
+import { Tabs } from '@marquee/shared/controls';
+import { Card } from '@marquee/shared/ui';
 import type { MovieDetails } from '@marquee/shared/tmdb';
 import { CastCrewTab } from './cast-crew-tab';
 import { OverviewTab } from './overview-tab';

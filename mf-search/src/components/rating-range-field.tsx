@@ -4,7 +4,8 @@
  * across ten steps is one search, not ten.
  */
 import { useEffect, useRef, useState } from 'react';
-import { HStack, Slider, Text } from '@marquee/shared/ui';
+import { Slider } from '@marquee/shared/controls';
+import { HStack, Text } from '@marquee/shared/ui';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-debounced-value';
 import { RATING_MAX, RATING_MIN, RATING_STEP } from '../lib/filter-options';
 

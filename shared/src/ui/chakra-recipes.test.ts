@@ -55,7 +55,7 @@ it('finds the components the ui module re-exports from Chakra', () => {
 
 it("keeps the recipes Marquee's own components draw with, which no re-exported Chakra component names", () => {
   const keys = ownRecipeKeys() as string[];
-  // The tabs are Marquee's own (shared/src/ui/tabs.tsx) on Chakra's tabs recipe.
+  // The tabs are Marquee's own (shared/src/controls/tabs.tsx) on Chakra's tabs recipe.
   expect(keys).toContain('tabs');
   expect(ownRecipeKeys("const styled = createSlotRecipeContext({ key: 'nativeSelect' });")).toEqual(['nativeSelect']);
   expect(used.has('tabs')).toBe(true);

@@ -8,23 +8,54 @@ import { Component, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Ui from './index';
 import type * as LazyNamespace from './lazy-namespace';
-import { partBoxes } from '@marquee/shared/testing';
 
 async function freshUi(): Promise<typeof Ui> {
   vi.resetModules();
   return import('./index');
 }
 
-describe('inline components (slider, switch)', () => {
-  it('draws a slider with its range where the machine puts it, then the real slider with its thumbs', async () => {
-    const { Slider, UiProvider } = await freshUi();
+describe('the deprecated Tabs, Slider and Switch (of remotes built against platform 1.14)', () => {
+  it('render nothing until the controls have loaded, then the controls', async () => {
+    const ui = await freshUi();
+    const { Switch, Tabs, UiProvider } = ui;
+    const page = (
+      <UiProvider>
+        <Tabs.Root defaultValue="a">
+          <Tabs.List>
+            <Tabs.Trigger value="a">A</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="a">Panel a</Tabs.Content>
+        </Tabs.Root>
+        <Switch.Root defaultChecked>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Spoilers</Switch.Label>
+        </Switch.Root>
+      </UiProvider>
+    );
+    const { rerender } = render(page);
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByText('Spoilers')).toBeNull();
+    await act(() => Promise.all([ui.preloadTabs(), ui.preloadSwitch()]));
+    // A page renders the suspended parts again when their chunk arrives; a test's render (inside
+    // act) does not retry them by itself, so this one renders the page again.
+    rerender(page);
+    expect(screen.getByRole('tabpanel', { name: 'A' }).textContent).toBe('Panel a');
+    const spoilers = (await screen.findByRole('checkbox', { name: 'Spoilers' })) as HTMLInputElement;
+    expect(spoilers.checked).toBe(true);
+  });
+
+  it('are drawn at once once preloaded: preloadSlider loads the controls and the machine', async () => {
+    const ui = await freshUi();
+    await expect(ui.preloadSlider()).resolves.toBe(true);
+    expect(ui.sliderCode.current).toBeDefined();
+    await expect(ui.preloadTabs()).resolves.toBe(true);
+    const { Slider, Tabs, UiProvider } = ui;
     const { container } = render(
       <UiProvider>
         {/* Chakra's Slider takes one label per thumb. */}
         {/* eslint-disable-next-line jsx-a11y/aria-proptypes */}
-        <Slider.Root size="sm" colorPalette="orange" min={0} max={10} step={0.5} value={[2, 8]} aria-label={['Minimum', 'Maximum']}>
-          <Slider.Label>Rating</Slider.Label>
-          <Slider.ValueText />
+        <Slider.Root min={0} max={10} defaultValue={[4]} aria-label={['Rating']}>
           <Slider.Control>
             <Slider.Track>
               <Slider.Range />
@@ -32,69 +63,17 @@ describe('inline components (slider, switch)', () => {
             <Slider.Thumbs />
           </Slider.Control>
         </Slider.Root>
+        <Tabs.Root defaultValue="a">
+          <Tabs.List>
+            <Tabs.Trigger value="a">A</Tabs.Trigger>
+          </Tabs.List>
+        </Tabs.Root>
       </UiProvider>,
     );
-    const parts = ['root', 'label', 'value-text', 'control', 'track', 'range'];
-    const standIn = partBoxes(container, parts);
-    const root = () => container.querySelector<HTMLElement>('[data-part="root"]');
-    const range = () => container.querySelector<HTMLElement>('[data-part="range"]');
-    const rangeStyle = () => ({
-      start: root()?.style.getPropertyValue('--slider-range-start'),
-      end: root()?.style.getPropertyValue('--slider-range-end'),
-      left: range()?.style.left,
-      right: range()?.style.right,
-    });
-    const standInRange = rangeStyle();
-    expect(standInRange).toEqual({ start: '20%', end: '20%', left: 'var(--slider-range-start)', right: 'var(--slider-range-end)' });
-    expect(screen.queryAllByRole('slider')).toHaveLength(0);
-
-    const thumbs = await screen.findAllByRole('slider');
-    expect(partBoxes(container, parts)).toEqual(standIn);
-    expect(rangeStyle()).toEqual(standInRange);
-    expect(thumbs.map((thumb) => [thumb.getAttribute('aria-label'), thumb.getAttribute('aria-valuenow')])).toEqual([
-      ['Minimum', '2'],
-      ['Maximum', '8'],
-    ]);
-  });
-
-  it('draws a switch on or off, disabled or not, then the real switch', async () => {
-    const { Switch, UiProvider } = await freshUi();
-    const { container } = render(
-      <UiProvider>
-        <Switch.Root colorPalette="orange" checked disabled>
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>Public favorites</Switch.Label>
-        </Switch.Root>
-        <Switch.Root defaultChecked={false}>
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>Spoilers</Switch.Label>
-        </Switch.Root>
-      </UiProvider>,
-    );
-    const parts = ['root', 'control', 'thumb', 'label'];
-    const standIn = partBoxes(container, parts);
-    expect(standIn.map((box) => `${box.part}:${box.state}`)).toEqual([
-      'root:checked',
-      'control:checked',
-      'thumb:checked',
-      'label:checked',
-      'root:unchecked',
-      'control:unchecked',
-      'thumb:unchecked',
-      'label:unchecked',
-    ]);
-
-    const favorites = (await screen.findByRole('checkbox', { name: 'Public favorites' })) as HTMLInputElement;
-    expect(partBoxes(container, parts)).toEqual(standIn);
-    expect(favorites.checked).toBe(true);
-    expect(favorites.disabled).toBe(true);
-    const spoilers = screen.getByRole('checkbox', { name: 'Spoilers' }) as HTMLInputElement;
-    await userEvent.setup().click(spoilers);
-    expect(spoilers.checked).toBe(true);
+    // No stand-in first: the real tabs and the real slider (whose thumbs show once measured).
+    expect(screen.getByRole('tab', { name: 'A' }).getAttribute('aria-selected')).toBe('true');
+    expect(container.querySelector('[inert]')).toBeNull();
+    expect((await screen.findByRole('slider', { name: 'Rating' })).getAttribute('aria-valuenow')).toBe('4');
   });
 });
 

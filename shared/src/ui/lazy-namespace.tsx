@@ -35,13 +35,14 @@ export function lazyCode<T>(load: () => Promise<T>): LazyCode<T> {
 }
 
 /**
- * A compound's `preload…()`: starts downloading its code, for a page about to show it. It never
- * rejects (a failed download is tried again on first use); it answers whether the code is there.
+ * A compound's `preload…()`: starts downloading its code (all of the given pieces), for a page
+ * about to show it. It never rejects (a failed download is tried again on first use); it answers
+ * whether the code is there.
  */
 export const preloaderOf =
-  <T,>(code: LazyCode<T>) =>
+  (...codes: LazyCode<unknown>[]) =>
   (): Promise<boolean> =>
-    code.preload().then(
+    Promise.all(codes.map((code) => code.preload())).then(
       () => true,
       () => false,
     );

@@ -5,7 +5,8 @@
  */
 import type { Profile } from '@marquee/shared/auth';
 import { useAlwaysShowSpoilers, useSetAlwaysShowSpoilers } from '@marquee/shared/reviews';
-import { Box, Card, HStack, Heading, Stack, Switch, Text, toaster } from '@marquee/shared/ui';
+import { Switch } from '@marquee/shared/controls';
+import { Box, Card, HStack, Heading, Stack, Text, toaster } from '@marquee/shared/ui';
 import { ShieldIcon } from './profile-icons';
 import { useSetListPublic, type ListPrivacyField } from '../api/list-privacy';
 

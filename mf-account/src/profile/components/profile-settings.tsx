@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Card, HStack, Heading, Stack, Switch, Text } from '@marquee/shared/ui';
+import { Switch } from '@marquee/shared/controls';
+import { Badge, Box, Card, HStack, Heading, Stack, Text } from '@marquee/shared/ui';
 import { BellIcon } from './profile-icons';
 
 interface Setting {

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Profile } from '@marquee/shared/auth';
 import { RemoteBoundary } from '@marquee/shared/federation';
-import { Heading, Skeleton, Stack, Tabs, preloadSwitch } from '@marquee/shared/ui';
+import { Tabs, preloadSwitch } from '@marquee/shared/controls';
+import { Heading, Skeleton, Stack } from '@marquee/shared/ui';
 import { hasInterruptedImport } from '../../your-data/import-status';
 import { loadActivityFeed } from '../lib/activity-module';
 import { AccountInformation } from './account-information';

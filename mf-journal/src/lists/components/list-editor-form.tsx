@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useDraftAutosave } from '@marquee/shared/drafts';
-import { Alert, Button, Field, HStack, Input, Stack, Switch, Text, chakra } from '@marquee/shared/ui';
+import { Switch } from '@marquee/shared/controls';
+import { Alert, Button, Field, HStack, Input, Stack, Text, chakra } from '@marquee/shared/ui';
 import { ListSaveError, type ListRow } from '../api/lists-api';
 import { useSaveList } from '../api/use-lists';
 import { listEditorReducer, validateList, type ListEditorErrors, type ListEditorValues } from '../lib/list-editor';

@@ -1,14 +1,22 @@
 /**
  * Sliders load with the first page that shows one: the slider machine is the largest in the
- * Chakra set and no first page needs it. Until the code is there the slider is drawn as it will
- * look, inert: its label, track and range where the machine puts them (the machine too shows its
- * thumbs only once it has measured them).
+ * Chakra set and no first page needs it. It is the platform's (`sliderCode` of
+ * `@marquee/shared/ui`, a chunk of the shell's), so no remote carries it; this library draws the
+ * slider around it. Until the code is there the slider is drawn as it will look, inert: its label,
+ * track and range where the machine puts them (the machine too shows its thumbs only once it has
+ * measured them).
  */
-import { createSlotRecipeContext, type Slider as ChakraSlider } from '@chakra-ui/react';
 import { createContext, useContext, type CSSProperties } from 'react';
-import { dataAttr, inlineNamespace, lazyCode, withoutKeys, preloaderOf, type PartProps } from './lazy-namespace';
-
-const sliderCode = lazyCode(() => import('./slider-parts').then((module) => module.Slider));
+import {
+  createSlotRecipeContext,
+  dataAttr,
+  inlineNamespace,
+  preloaderOf,
+  sliderCode,
+  withoutKeys,
+  type ChakraSlider,
+  type PartProps,
+} from '@marquee/shared/ui';
 
 /** The Root's props that drive the machine rather than the element. */
 const MACHINE_PROPS = [

@@ -1,13 +1,21 @@
 /**
  * Switches load with the first form that shows one (settings, the review form): the switch
- * machine is not part of the first page's code. Until the code is there a switch is drawn as it
- * will look (on or off, disabled or not), inert.
+ * machine is not part of the first page's code. It is the platform's (`switchCode` of
+ * `@marquee/shared/ui`, a chunk of the shell's), so no remote carries it. Until the code is there
+ * a switch is drawn as it will look (on or off, disabled or not), inert.
  */
-import { chakra, createSlotRecipeContext, type Switch as ChakraSwitch } from '@chakra-ui/react';
 import { createContext, useContext } from 'react';
-import { dataAttr, inlineNamespace, lazyCode, withoutKeys, preloaderOf, type PartProps } from './lazy-namespace';
-
-const switchCode = lazyCode(() => import('./switch-parts').then((module) => module.Switch));
+import {
+  chakra,
+  createSlotRecipeContext,
+  dataAttr,
+  inlineNamespace,
+  preloaderOf,
+  switchCode,
+  withoutKeys,
+  type ChakraSwitch,
+  type PartProps,
+} from '@marquee/shared/ui';
 
 /** The Root's props that drive the machine rather than the element. */
 const MACHINE_PROPS = [

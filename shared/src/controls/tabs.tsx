@@ -11,9 +11,8 @@
  * End go to the first and last; in the default automatic mode the focused tab is selected, in
  * manual mode Enter or Space selects it. Only the selected tab is in the tab order.
  */
-import { createSlotRecipeContext, type Tabs as ChakraTabs } from '@chakra-ui/react';
 import { createContext, useContext, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { dataAttr, withoutKeys, type PartProps } from './lazy-namespace';
+import { createSlotRecipeContext, dataAttr, withoutKeys, type ChakraTabs, type PartProps } from '@marquee/shared/ui';
 
 /** The Root's props that set its behaviour rather than its element. */
 const BEHAVIOUR_PROPS = [
@@ -238,9 +237,3 @@ function Content(props: TabsContentProps) {
 const ContentGroup = (props: TabsContentGroupProps) => <ContentGroupBox {...props} />;
 
 export const Tabs = { Root, List, Trigger, Content, ContentGroup };
-
-/**
- * The tabs have no code of their own to load any more: answers at once that they are there.
- * @deprecated since platform 1.9.0: the tabs render with their page; there is nothing to preload.
- */
-export const preloadTabs = (): Promise<boolean> => Promise.resolve(true);
