@@ -16,8 +16,9 @@
  */
 import { resolveDatabaseRead, databaseReadUrl } from './database-read';
 import { startDatabaseRead, startEarlyReads } from './early-reads';
-import { chooseVersions } from './choose-versions';
-import { DEPLOYMENT_MAP_PATH, PUBLIC_ENV_PATH, earlyStartState, versionChoice } from './early-state';
+import { choiceForThisPage } from './choice-for-this-page';
+import { chooseVersions, type VersionChoice } from './choose-versions';
+import { DEPLOYMENT_MAP_PATH, PUBLIC_ENV_PATH, earlyStartState } from './early-state';
 import { shapeFrame, showBackdropInFrame, showInFrame } from './frame';
 import { pageForPath, type PageOfPath } from './page-of-path';
 import { hasStoredSession, storedMember } from './stored-session';
@@ -211,12 +212,17 @@ export function startFirstReads(reads: unknown, params: Record<string, string>, 
   }
 }
 
-async function preloadPageOf(mapResponse: Promise<Response>, env: Promise<unknown>, location: Location): Promise<void> {
+async function preloadPageOf(
+  mapResponse: Promise<Response>,
+  env: Promise<unknown>,
+  location: Location,
+  choice: VersionChoice,
+): Promise<void> {
   // Both files read before anything starts, so the page's data and its code start in the same
   // moment, before the shell's own modules keep the main thread busy.
   const [map, settings] = await Promise.all([mapResponse.then((response) => response.clone().json() as Promise<unknown>), env]);
   const { settleFramePicture } = earlyStartState();
-  const page = pageForPath(chooseVersions(map, versionChoice()), location.pathname);
+  const page = pageForPath(chooseVersions(map, choice), location.pathname);
   if (!page) return settleFramePicture();
   // A page for signed-in visitors shows the sign-in page to anyone else: no frame of its own then,
   // and none of its data.
@@ -236,6 +242,8 @@ export function startEarly(): void {
   const state = earlyStartState();
   if (state.started) return;
   state.started = true;
+  // Read once, here, for the whole page: the app takes the same choice from the hand-over.
+  const choice = (state.versionChoice ??= choiceForThisPage());
   const { pending } = state;
   const map = fetch(DEPLOYMENT_MAP_PATH, { cache: 'no-cache' });
   const env = fetch(PUBLIC_ENV_PATH, { cache: 'no-cache' });
@@ -245,5 +253,5 @@ export function startEarly(): void {
   pending.set(PUBLIC_ENV_PATH, env);
   // Unread early responses must not surface as unhandled rejections: the real reads report.
   for (const response of [map, env]) response.catch(() => undefined);
-  preloadPageOf(map, settings, location).catch(state.settleFramePicture);
+  preloadPageOf(map, settings, location, choice).catch(state.settleFramePicture);
 }

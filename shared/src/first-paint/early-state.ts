@@ -4,7 +4,6 @@
  * first paint's frame shows its first picture. No dependencies, so the shell's first script (before
  * the federation's async boundary) can use it.
  */
-import { choiceForThisPage } from './choice-for-this-page';
 import type { VersionChoice } from './choose-versions';
 import { pageHandOver, type EarlyStartState } from './hand-over';
 
@@ -24,9 +23,16 @@ export function earlyStartState(): EarlyStartState {
   return handOver.earlyStart;
 }
 
-/** The visitor's bucket and forced versions, read once per page: the early start and the app choose alike. */
-export function versionChoice(): VersionChoice {
+/**
+ * The visitor's bucket and forced versions, read once per page so the early start and the app
+ * choose the same versions: index.html's inline start reads them as it starts (early-start.ts)
+ * and the app takes them from the hand-over. Only a page without the inline start (a development
+ * server, a test) has the app read them, with code it loads for that then.
+ */
+export async function versionChoice(): Promise<VersionChoice> {
   const state = earlyStartState();
+  if (state.versionChoice) return state.versionChoice;
+  const { choiceForThisPage } = await import(/* webpackChunkName: "version-choice" */ './choice-for-this-page');
   return (state.versionChoice ??= choiceForThisPage());
 }
 

@@ -19,8 +19,6 @@ export {
   type ForcedVersion,
   type VersionChoice,
 } from './choose-versions';
-export { BUCKET_KEY, visitorBucket } from './visitor-bucket';
-export { FORCE_PARAMETER, FORCED_KEY, forcedVersions } from './forced-versions';
 export { arrivedEarlyAnswer, startEarlyRead, startEarlyReads, takeEarlyRead, untakenEarlyReads } from './early-reads';
 // The early start's own parts (resolving a declared read, starting it) stay out of the platform.
 export { databaseReadUrl, type DatabaseRead } from './database-read';

@@ -26,14 +26,13 @@ async function loadEnv(): Promise<void> {
 }
 
 export async function loadDeploymentConfig(): Promise<Deployment> {
+  const choice = await versionChoice();
   const [deployment] = await Promise.all([
-    fetchDeployment(DEPLOYMENT_MAP_PATH, fetchStartedEarly, (map) => chooseVersions(map, versionChoice())).catch(
-      (error: unknown): Deployment => {
-        // Without a map the shell still runs: its layout, and a 404 for every page.
-        console.error('[marquee] could not read /remotes.json:', error);
-        return { remotes: [], problems: [] };
-      },
-    ),
+    fetchDeployment(DEPLOYMENT_MAP_PATH, fetchStartedEarly, (map) => chooseVersions(map, choice)).catch((error: unknown): Deployment => {
+      // Without a map the shell still runs: its layout, and a 404 for every page.
+      console.error('[marquee] could not read /remotes.json:', error);
+      return { remotes: [], problems: [] };
+    }),
     loadEnv(),
   ]);
   for (const problem of deployment.problems) console.error(`[marquee] remotes.json: ${problem}`);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Profile } from '@marquee/shared/auth';
 import { RemoteBoundary } from '@marquee/shared/federation';
-import { Tabs, preloadSwitch } from '@marquee/shared/controls';
+import { Tabs } from '@marquee/shared/controls';
 import { Heading, Skeleton, Stack } from '@marquee/shared/ui';
 import { hasInterruptedImport } from '../../your-data/import-status';
 import { loadActivityFeed } from '../lib/activity-module';
@@ -18,10 +18,12 @@ const settingsCode = () => import('./settings-panel');
 const SettingsPanel = lazy(settingsCode);
 
 const preloadActivity = () => void loadActivityFeed().catch(() => undefined);
-const preloadSettings = () => {
-  void settingsCode();
-  void preloadSwitch();
-};
+// The panel's module brings the switches' code; the switches' machine is asked for as it arrives.
+const preloadSettings = () =>
+  void settingsCode().then(
+    (panel) => panel.preloadSettingsControls(),
+    () => undefined,
+  );
 
 function PanelSkeleton() {
   return (
