@@ -9,6 +9,14 @@ import type { ExistingReviews, PlannedFilm } from './plan-import';
 import type { JournalPlan } from './journal-plan';
 import { summaryFromRecord, type ImportSummary } from './import-summary';
 import { IMPORT_BATCH_SIZE } from './import-batch-size';
+import {
+  STORED_IMPORT_VERSION,
+  importStorage,
+  isCount,
+  isJournalPlan,
+  storedImportKey,
+  unfinishedImportRecord,
+} from './stored-import-record';
 
 export interface StoredImport {
   total: number;
@@ -28,22 +36,9 @@ export interface StoredImport {
   journal: JournalPlan | null;
 }
 
-const VERSION = 3;
-/** Plans stored before the journal was: they resume without one. */
-const VERSIONS_READ = [2, VERSION];
-const keyOf = (userId: string) => `marquee:letterboxd-import:${userId}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function write(userId: string, stored: StoredImport): boolean {
   try {
-    storage()?.setItem(keyOf(userId), JSON.stringify({ version: VERSION, ...stored }));
+    importStorage()?.setItem(storedImportKey(userId), JSON.stringify({ version: STORED_IMPORT_VERSION, ...stored }));
     return true;
   } catch {
     return false;
@@ -62,28 +57,17 @@ export function saveImportProgress(userId: string, saved: number, summary: Impor
 
 export function clearStoredImport(userId: string): void {
   try {
-    storage()?.removeItem(keyOf(userId));
+    importStorage()?.removeItem(storedImportKey(userId));
   } catch {
     // Storage that cannot be written has nothing to clear.
   }
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-
 /** The import this browser left unfinished for the user, or null. */
 export function readStoredImport(userId: string): StoredImport | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(storage()?.getItem(keyOf(userId)) ?? 'null');
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  if (!VERSIONS_READ.includes(Number(record.version)) || !isCount(record.total) || !isCount(record.saved)) return null;
+  const record = unfinishedImportRecord(userId);
+  if (!record) return null;
   const journal = isJournalPlan(record.journal) ? record.journal : null;
-  // Finished once every film is written and there is no journal left to write.
-  if (record.saved > record.total || (record.saved === record.total && !journal)) return null;
   const films = Array.isArray(record.films) && record.films.length === record.total ? (record.films as PlannedFilm[]) : null;
   const batchIds = Array.isArray(record.batchIds) ? record.batchIds.filter((id): id is string => typeof id === 'string') : [];
   const list = (value: unknown) => (Array.isArray(value) ? (value as LetterboxdFilm[]) : []);
@@ -99,14 +83,4 @@ export function readStoredImport(userId: string): StoredImport | null {
     notFound: list(record.notFound),
     journal,
   };
-}
-
-function isJournalPlan(value: unknown): value is JournalPlan {
-  if (typeof value !== 'object' || value === null) return false;
-  const plan = value as Record<string, unknown>;
-  return Array.isArray(plan.diary) && Array.isArray(plan.watched) && Array.isArray(plan.lists) && typeof plan.counts === 'object';
-}
-
-export function hasInterruptedImport(userId: string): boolean {
-  return readStoredImport(userId) !== null;
 }
