@@ -16,9 +16,10 @@
 import * as runtime from '@module-federation/enhanced/runtime';
 // The shell, exposing nothing, is built without it (aliased by the build: federation-runtime-paths.mjs).
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-import { pageHandOver } from '@marquee/shared/first-paint/hand-over';
+import { existingHandOver } from '@marquee/shared/first-paint/hand-over';
 
-const lent = pageHandOver().bundlerRuntime;
+// The shell's first script has made the hand-over and lent the runtime before any remote runs.
+const lent = existingHandOver()?.bundlerRuntime;
 if (!lent || typeof lent.bundlerRuntime !== 'object')
   throw new Error('This Marquee remote runs inside the Marquee shell, which provides its federation runtime.');
 

@@ -71,3 +71,11 @@ export function pageHandOver(): PageHandOver {
   }
   return handOver;
 }
+
+/**
+ * The page's hand-over if someone has made it, without making it: for code that only ever runs
+ * after the shell's first script (a remote's entry), so it does not carry the making.
+ */
+export function existingHandOver(): PageHandOver | undefined {
+  return (globalThis as unknown as PageGlobal)[HAND_OVER_NAME];
+}
