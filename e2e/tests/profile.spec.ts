@@ -101,9 +101,11 @@ test.describe('profile', { tag: ['@mf_account'] }, () => {
     const account = newAccount('pro');
     await openProfile(page, account);
     await page.waitForLoadState('networkidle');
-    // The rules (yup) load with the editor: every script of mf-account from now on fails.
+    // The rules (yup) load with the editor's form: every script of mf-account but the form's fails from now on.
     const accountOrigin = await remoteOrigin(baseURL!, 'mf_account');
-    await page.route(`${accountOrigin}/**/*.js`, (route) => route.abort('internetdisconnected'));
+    const rulesAndAllElse = (url: URL) =>
+      url.origin === accountOrigin && url.pathname.endsWith('.js') && !url.pathname.includes('username-form');
+    await page.route(rulesAndAllElse, (route) => route.abort('internetdisconnected'));
     const renamed = `${account.username}_y`;
 
     await page.getByRole('button', { name: 'Edit username' }).click();
@@ -113,10 +115,32 @@ test.describe('profile', { tag: ['@mf_account'] }, () => {
     await expect(toast(page, 'Update failed')).toContainText('Failed to update username.');
     await expect(field).toHaveValue(renamed);
 
-    await page.unroute(`${accountOrigin}/**/*.js`);
+    await page.unroute(rulesAndAllElse);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('profile-username')).toHaveText(renamed);
     await expect(toast(page, 'Username updated')).toBeVisible();
+  });
+
+  test("the username form's code downloads on Edit: when it cannot, the profile says so and stays as it was; the next Edit opens it", async ({
+    page,
+    baseURL,
+  }) => {
+    const account = newAccount('pro');
+    await openProfile(page, account);
+    await page.waitForLoadState('networkidle');
+    const accountOrigin = await remoteOrigin(baseURL!, 'mf_account');
+    const formCode = `${accountOrigin}/**/username-form.*.js`;
+    await page.route(formCode, (route) => route.abort('internetdisconnected'));
+
+    await page.getByRole('button', { name: 'Edit username' }).click();
+    await expect(toast(page, 'Could not open the editor')).toContainText('Please check your connection and try again.');
+    await expect(page.getByTestId('profile-username')).toHaveText(account.username);
+    await expect(page.getByRole('form', { name: 'Edit username' })).toHaveCount(0);
+
+    await page.unroute(formCode);
+    await page.getByRole('button', { name: 'Edit username' }).click();
+    await expect(page.getByRole('form', { name: 'Edit username' }).getByLabel('Username')).toHaveValue(account.username);
+    await expect(page.getByRole('form', { name: 'Edit username' }).getByLabel('Username')).toBeFocused();
   });
 
   test('an uploaded avatar is shown from the storage public URL, here and in the header', async ({ page, request }) => {

@@ -24,6 +24,8 @@ const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.
 async function startEditing() {
   const view = await renderProfilePage({ account });
   await view.user.click(await screen.findByRole('button', { name: 'Edit username' }));
+  // The form's code arrives on the press.
+  await screen.findByLabelText('Username');
   return view;
 }
 
@@ -37,7 +39,7 @@ describe('username edit mode', () => {
     expect(screen.getByTestId('profile-username').textContent).toBe(account.username);
 
     await user.click(screen.getByRole('button', { name: 'Edit username' }));
-    expect(field().value).toBe(account.username);
+    expect(((await screen.findByLabelText('Username')) as HTMLInputElement).value).toBe(account.username);
     await user.type(field(), '{Escape}');
     expect(screen.queryByLabelText('Username')).toBeNull();
     expect(usernameUpdates()).toEqual([]);

@@ -1,73 +1,49 @@
-import { useEffect, useRef } from 'react';
-import { Button, Field, HStack, Heading, IconButton, Input, Stack } from '@marquee/shared/ui';
-import { USERNAME_MAX_LENGTH, useUsernameEditor } from '../hooks/use-username-editor';
+/**
+ * The username as a heading with "Edit username", which opens the edit form in its place. The
+ * form's code (its state, the save and the rules' loader) is not part of the profile's first
+ * load: it downloads when the member points at or focuses the button, or presses it. A download
+ * that fails says so and leaves the heading as it was.
+ */
+import { useState, type ComponentType } from 'react';
+import { HStack, Heading, IconButton, toaster } from '@marquee/shared/ui';
 import { PencilIcon } from './profile-icons';
 
-/** The username as a heading, or, in edit mode, a small form with Save and Cancel. */
-export function UsernameEditor({ username }: { username: string }) {
-  const editor = useUsernameEditor(username);
-  const field = useRef<HTMLInputElement>(null);
-  // The field appears because the user pressed Edit: their focus follows into it.
-  useEffect(() => {
-    if (editor.editing) field.current?.focus();
-  }, [editor.editing]);
+type UsernameFormComponent = ComponentType<{ username: string; onClose(): void }>;
 
-  if (!editor.editing) {
-    return (
-      <HStack gap="1" justify={{ base: 'center', md: 'flex-start' }} minW="0" maxW="full">
-        <Heading as="h2" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight" truncate data-testid="profile-username">
-          {username}
-        </Heading>
-        <IconButton aria-label="Edit username" variant="ghost" size="sm" onClick={editor.start}>
-          <PencilIcon />
-        </IconButton>
-      </HStack>
+const usernameFormCode = () => import(/* webpackChunkName: "username-form" */ './username-form');
+const preloadUsernameForm = () => void usernameFormCode().catch(() => undefined);
+
+export function UsernameEditor({ username }: { username: string }) {
+  const [Form, setForm] = useState<UsernameFormComponent | null>(null);
+
+  if (Form) return <Form username={username} onClose={() => setForm(null)} />;
+
+  const open = () =>
+    usernameFormCode().then(
+      (module) => setForm(() => module.UsernameForm),
+      () =>
+        toaster.create({
+          type: 'error',
+          title: 'Could not open the editor',
+          description: 'Please check your connection and try again.',
+        }),
     );
-  }
 
   return (
-    <form
-      aria-label="Edit username"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void editor.save();
-      }}
-    >
-      <Field.Root invalid={Boolean(editor.error)} disabled={editor.saving}>
-        <Field.Label srOnly>Username</Field.Label>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" w="full" maxW="md">
-          <Input
-            ref={field}
-            value={editor.value}
-            onChange={(event) => editor.change(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') editor.cancel();
-            }}
-            autoComplete="username"
-            maxLength={USERNAME_MAX_LENGTH}
-            spellCheck={false}
-          />
-          <HStack gap="2">
-            <Button
-              type="submit"
-              colorPalette="orange"
-              disabled={editor.saving || !editor.value.trim()}
-              flex={{ base: '1', sm: 'initial' }}
-            >
-              {editor.saving ? 'Saving...' : 'Save'}
-            </Button>
-            <Button type="button" variant="outline" onClick={editor.cancel} disabled={editor.saving} flex={{ base: '1', sm: 'initial' }}>
-              Cancel
-            </Button>
-          </HStack>
-        </Stack>
-        {editor.error ? (
-          <Field.ErrorText>{editor.error}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>Letters, numbers and underscores; at least 3 characters.</Field.HelperText>
-        )}
-      </Field.Root>
-    </form>
+    <HStack gap="1" justify={{ base: 'center', md: 'flex-start' }} minW="0" maxW="full">
+      <Heading as="h2" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight" truncate data-testid="profile-username">
+        {username}
+      </Heading>
+      <IconButton
+        aria-label="Edit username"
+        variant="ghost"
+        size="sm"
+        onPointerEnter={preloadUsernameForm}
+        onFocus={preloadUsernameForm}
+        onClick={() => void open()}
+      >
+        <PencilIcon />
+      </IconButton>
+    </HStack>
   );
 }

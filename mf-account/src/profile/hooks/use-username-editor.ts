@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { UPDATE_USERNAME_FALLBACK, UsernameTakenError, useUpdateUsername } from '../api';
 import { toaster } from '@marquee/shared/ui';
 import { errorMessage } from '@marquee/shared/format';
@@ -13,30 +13,24 @@ export const USERNAME_MAX_LENGTH = 50;
 const usernameRules = () => import('../../validation/username-message');
 
 /**
- * The username's edit mode: the typed text is trimmed; an empty value is
- * ignored; an unchanged one just closes the editor. On failure the editor stays open with what
- * was typed, so the visitor can correct it rather than start over.
+ * The username's edit form, open from its first render until `close` is called: the typed text is
+ * trimmed; an empty value is ignored; an unchanged one just closes the form. On failure the form
+ * stays open with what was typed, so the visitor can correct it rather than start over.
  */
-export function useUsernameEditor(current: string) {
-  const [editing, setEditing] = useState(false);
+export function useUsernameEditor(current: string, close: () => void) {
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateUsername();
   // A save waiting for the rules to load ignores another press of Save (or Enter).
   const checking = useRef(false);
 
-  function start() {
+  useEffect(() => {
     void usernameRules().catch(() => undefined);
-    setValue(current);
-    setError(null);
-    update.reset();
-    setEditing(true);
-  }
+  }, []);
 
   function cancel() {
     if (update.isPending) return;
-    setError(null);
-    setEditing(false);
+    close();
   }
 
   function change(next: string) {
@@ -48,7 +42,7 @@ export function useUsernameEditor(current: string) {
     const username = value.trim();
     if (!username || update.isPending || checking.current) return;
     if (username === current) {
-      setEditing(false);
+      close();
       return;
     }
     let invalid: string | null;
@@ -75,9 +69,9 @@ export function useUsernameEditor(current: string) {
       toaster.create({ title: 'Update failed', description: message, type: 'error' });
       return;
     }
-    setEditing(false);
+    close();
     toaster.create({ title: 'Username updated', description: `You are now ${username}.`, type: 'success' });
   }
 
-  return { editing, value, error, saving: update.isPending, start, cancel, change, save };
+  return { value, error, saving: update.isPending, cancel, change, save };
 }
