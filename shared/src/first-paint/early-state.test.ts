@@ -5,7 +5,7 @@ import { HAND_OVER_NAME } from './hand-over';
 import { BUCKET_KEY } from './visitor-bucket';
 
 afterEach(() => {
-  Reflect.deleteProperty(globalThis, HAND_OVER_NAME);
+  Reflect.deleteProperty(window, HAND_OVER_NAME);
   localStorage.clear();
 });
 

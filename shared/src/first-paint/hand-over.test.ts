@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HAND_OVER_NAME, existingHandOver, pageHandOver } from './hand-over';
 
 afterEach(() => {
-  Reflect.deleteProperty(globalThis, HAND_OVER_NAME);
-  Reflect.deleteProperty(globalThis, '__marqueeFederationBundlerRuntime');
+  Reflect.deleteProperty(window, HAND_OVER_NAME);
+  Reflect.deleteProperty(window, '__marqueeFederationBundlerRuntime');
 });
 
 describe('the page’s hand-over', () => {
@@ -17,6 +17,6 @@ describe('the page’s hand-over', () => {
   it('answers the bundler runtime under the name remotes built against 1.7–1.11 read', () => {
     const lent = { bundlerRuntime: {}, attachShareScopeMap: undefined };
     pageHandOver().bundlerRuntime = lent;
-    expect((globalThis as Record<string, unknown>).__marqueeFederationBundlerRuntime).toBe(lent);
+    expect((window as Record<string, unknown>).__marqueeFederationBundlerRuntime).toBe(lent);
   });
 });

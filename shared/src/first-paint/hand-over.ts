@@ -59,9 +59,12 @@ const LEGACY_BUNDLER_RUNTIME_NAME = '__marqueeFederationBundlerRuntime';
 
 type PageGlobal = Record<typeof HAND_OVER_NAME, PageHandOver | undefined> & Record<string, unknown>;
 
+/** The page's global object: the one place Marquee's code names it. */
+const pageGlobal = (): PageGlobal => globalThis as unknown as PageGlobal;
+
 /** The page's hand-over, made on first use. */
 export function pageHandOver(): PageHandOver {
-  const page = globalThis as unknown as PageGlobal;
+  const page = pageGlobal();
   let handOver = page[HAND_OVER_NAME];
   if (!handOver) {
     const made: PageHandOver = { earlyReads: new Map(), earlyAnswers: new Map() };
@@ -77,5 +80,5 @@ export function pageHandOver(): PageHandOver {
  * after the shell's first script (a remote's entry), so it does not carry the making.
  */
 export function existingHandOver(): PageHandOver | undefined {
-  return (globalThis as unknown as PageGlobal)[HAND_OVER_NAME];
+  return pageGlobal()[HAND_OVER_NAME];
 }

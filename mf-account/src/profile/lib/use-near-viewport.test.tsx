@@ -30,15 +30,15 @@ function Section() {
   return <div ref={ref}>{near ? 'loaded' : 'waiting'}</div>;
 }
 
-const original = globalThis.IntersectionObserver;
+const original = window.IntersectionObserver;
 afterEach(() => {
-  globalThis.IntersectionObserver = original;
+  window.IntersectionObserver = original;
   TestObserver.made = [];
 });
 
 describe('useNearViewport', () => {
   it('waits until the element comes within the margin below the viewport, then stays near', () => {
-    globalThis.IntersectionObserver = TestObserver as unknown as typeof IntersectionObserver;
+    window.IntersectionObserver = TestObserver as unknown as typeof IntersectionObserver;
     render(<Section />);
     expect(screen.getByText('waiting')).toBeTruthy();
     const [observer] = TestObserver.made;
@@ -55,7 +55,7 @@ describe('useNearViewport', () => {
 
   it('is near at once where the browser cannot observe', () => {
     // @ts-expect-error: a browser without IntersectionObserver
-    delete globalThis.IntersectionObserver;
+    delete window.IntersectionObserver;
     render(<Section />);
     expect(screen.getByText('loaded')).toBeTruthy();
   });
