@@ -17,6 +17,6 @@ describe('the page’s hand-over', () => {
   it('answers the bundler runtime under the name remotes built against 1.7–1.11 read', () => {
     const lent = { bundlerRuntime: {}, attachShareScopeMap: undefined };
     pageHandOver().bundlerRuntime = lent;
-    expect((window as Record<string, unknown>).__marqueeFederationBundlerRuntime).toBe(lent);
+    expect((window as unknown as Record<string, unknown>).__marqueeFederationBundlerRuntime).toBe(lent);
   });
 });
